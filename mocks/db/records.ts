@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { id, textBoolean } from '@/shared/api/contract/common';
+import { helpPage, landingLink } from '@/shared/api/contract/help';
+import { adminData, ownProfile } from '@/shared/api/contract/profile';
+
+/**
+ * The shapes of the fake backend's records. Each extends the contract's own
+ * schema with what only the server knows, so a handler answers by parsing the
+ * record through the contract's schema, which drops the server-only fields
+ * (a password never leaks into an answer).
+ */
+export const memberRecord = ownProfile.extend({
+  password: z.string(),
+  /** '1' online, '0' offline, as the lists show it. */
+  online: z.enum(['1', '0']),
+  /** When they were last online, epoch milliseconds as text. */
+  onlinelasttime: z.string(),
+  /** The mail was verified with a code at sign-up. */
+  email_verified: textBoolean,
+  /** When the account was created, epoch milliseconds. */
+  created_at: z.number(),
+});
+export type MemberRecord = z.infer<typeof memberRecord>;
+
+/** A token handed out at login; a call carrying it acts for that member. */
+export const sessionRecord = z.object({ token: z.string(), user_id: id, created_at: z.number() });
+export type SessionRecord = z.infer<typeof sessionRecord>;
+
+export const helpPageRecord = helpPage;
+export const landingLinkRecord = landingLink;
+
+/** The administrator's settings: one record. */
+export const adminSettingsRecord = adminData;
+
+/** A like or super like given by one member to another. */
+export const likeRecord = z.object({ from_id: id, to_id: id, type: z.enum(['like', 'superlike']), at: z.number() });
+export type LikeRecord = z.infer<typeof likeRecord>;
+
+/** A visit of one member's profile by another. */
+export const visitRecord = z.object({ visitor_id: id, visited_id: id, at: z.number() });
+export type VisitRecord = z.infer<typeof visitRecord>;
+
+/** A chat message as stored: the contract's message, its chat and whether its receiver read it. */
+export const messageRecord = z.object({
+  message_id: id,
+  chat_id: id,
+  sender_id: id,
+  receiver_id: id,
+  read: z.boolean(),
+  /** Epoch milliseconds. */
+  at: z.number(),
+});
+export type MessageRecord = z.infer<typeof messageRecord>;

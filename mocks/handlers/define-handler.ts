@@ -1,0 +1,113 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { contract, type CallName, type Contract } from '@/shared/api/contract';
+import { languageCode, refusalSchema, type LanguageCode, type Refusal } from '@/shared/api/contract/common';
+import type { CallDefinition, ResponseOf } from '@/shared/api/contract/define-call';
+import { INVALID_ACCESS } from '@/shared/api/errors';
+import { db } from '../db/database';
+import type { MemberRecord } from '../db/records';
+
+/** Handlers answer wherever the API base points, on any host: `<anything>/api/<name>`. */
+const API_PATH = '*/api/';
+
+type Input<N extends CallName> = z.output<Contract[N]['request']>;
+type Answer<N extends CallName> = ResponseOf<Contract[N]> | Refusal;
+
+export interface PublicContext<N extends CallName> {
+  input: Input<N>;
+  language: LanguageCode;
+  request: Request;
+}
+
+export interface MemberContext<N extends CallName> extends PublicContext<N> {
+  /** The member whose token the call carries. */
+  member: MemberRecord;
+}
+
+/** The server's refusal: `status: 'false'` and a message, plus any field the call adds. */
+export function refuse(message: string, extra: Record<string, string> = {}): Refusal {
+  return { status: 'false', message, ...extra };
+}
+
+/** A call made before sign-in: no token is checked. */
+export function publicHandler<N extends CallName>(
+  name: N,
+  resolve: (context: PublicContext<N>) => Answer<N> | Promise<Answer<N>>,
+): HttpHandler {
+  return handlerFor(name, 'public', async (context) => resolve(context));
+}
+
+/**
+ * A call that carries the token: refused with 'Invalid access' without a valid
+ * one, or when the user_id it names is not the token's member.
+ */
+export function memberHandler<N extends CallName>(
+  name: N,
+  resolve: (context: MemberContext<N>) => Answer<N> | Promise<Answer<N>>,
+): HttpHandler {
+  return handlerFor(name, 'token', async (context) => {
+    const member = memberForToken(context.request);
+    const claimedId = (context.input as { user_id?: unknown }).user_id;
+    if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return refuse(INVALID_ACCESS);
+    return resolve({ ...context, member });
+  });
+}
+
+function handlerFor<N extends CallName>(
+  name: N,
+  auth: CallDefinition['auth'],
+  resolve: (context: PublicContext<N>) => Promise<Answer<N>>,
+): HttpHandler {
+  const definition: CallDefinition = contract[name];
+  if (definition.auth !== auth) {
+    throw new Error(`${name} is declared '${definition.auth}' in the contract: use the matching handler kind`);
+  }
+  const route = definition.method === 'GET' ? http.get : http.post;
+  return route(`${API_PATH}${name}`, async ({ request }) => {
+    const raw = await readBody(definition, request);
+    if (!raw) return HttpResponse.json(refuse('Invalid request'));
+    const parsed = definition.request.safeParse(raw);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join('.') || 'request';
+      return HttpResponse.json(refuse(`Missing or invalid field: ${field}`));
+    }
+    const language = languageCode.catch('en').parse(raw.language);
+    const answer = await resolve({ input: parsed.data as Input<N>, language, request });
+    return respond(definition, answer);
+  });
+}
+
+/** Only answers valid against the contract leave the fake backend: a broken handler is a server error. */
+function respond(definition: CallDefinition, answer: unknown) {
+  const schema = isRefusal(answer) ? refusalSchema : definition.response;
+  const checked = schema.safeParse(answer);
+  if (checked.success) return HttpResponse.json(checked.data as Record<string, unknown>);
+  const problem = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  console.error(`[fake backend] ${definition.name} broke the contract: ${problem}`);
+  return HttpResponse.json({ error: `${definition.name} broke the contract` }, { status: 500 });
+}
+
+function isRefusal(answer: unknown): answer is Refusal {
+  return typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === 'false' && 'message' in answer;
+}
+
+async function readBody(definition: CallDefinition, request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    if (definition.encoding === 'none') return Object.fromEntries(new URL(request.url).searchParams);
+    if (definition.encoding === 'json') return (await request.json()) as Record<string, unknown>;
+    const form = await request.formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) fields[key] = value;
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+function memberForToken(request: Request): MemberRecord | undefined {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+  if (!token) return undefined;
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session) return undefined;
+  return db.members.findFirst((q) => q.where({ user_id: session.user_id }));
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '@/shared/ui/button';
+import styles from './not-found-page.module.css';
+
+/** The 404 page of spec 1 section 2, for unknown paths. */
+export function NotFoundPage() {
+  return (
+    <main>
+      <NotFoundScreen />
+    </main>
+  );
+}
+
+/** The same texts inside the signed-in shell, as /app/NotFound. */
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <section className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <Link className={buttonClassName('secondary')} to="/">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

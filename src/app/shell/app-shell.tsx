@@ -1,0 +1,58 @@
+import { Menu } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { endSession } from '@/shared/session/session';
+import { Spinner } from '@/shared/ui/spinner';
+import { Sidebar } from './sidebar';
+import styles from './app-shell.module.css';
+
+/**
+ * The signed-in area's frame. It reads the profile first: a failed read or a
+ * deactivated account (userstatus 0) ends the session, and the guard sends the
+ * member to the login (spec 1 section 4).
+ */
+export function AppShell() {
+  const { t } = useTranslation('shell');
+  const profile = useOwnProfile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedOut = profile.isError || profile.data?.userstatus === '0';
+
+  useEffect(() => {
+    if (signedOut) endSession();
+  }, [signedOut]);
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topbar}>
+        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <Dialog.Trigger className={styles.menuButton} aria-label={t('openMenu')}>
+            <Menu aria-hidden="true" />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className={styles.overlay} />
+            <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+              <Dialog.Title className="visually-hidden">{t('menu')}</Dialog.Title>
+              <Sidebar profile={profile.data} onNavigate={() => setMenuOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <span className={styles.brand}>{t('common:appName')}</span>
+      </header>
+      <aside className={styles.aside}>
+        <Sidebar profile={profile.data} />
+      </aside>
+      <main className={styles.main}>
+        {profile.isSuccess && !signedOut ? (
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <Spinner />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import type { OwnProfile } from '@/shared/api/contract/profile';
+import { useCounts } from '@/shared/member/use-counts';
+import { useSignOut } from '@/shared/member/use-sign-out';
+import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { navItems, visibleCount } from './nav-items';
+import styles from './sidebar.module.css';
+
+export interface SidebarProps {
+  profile: OwnProfile | undefined;
+  /** Called when a link is followed, so the drawer on small screens can close. */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ profile, onNavigate }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const counts = useCounts().data;
+  const signOut = useSignOut();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  return (
+    <div className={styles.sidebar}>
+      <Link to="/app/PeopleNear" className={styles.brand} onClick={onNavigate}>
+        {t('common:appName')}
+      </Link>
+      {profile ? (
+        <div className={styles.member}>
+          <img className={styles.avatar} src={profile.images} alt="" />
+          <span className={styles.memberName}>{profile.user_name}</span>
+        </div>
+      ) : null}
+      <nav aria-label={t('navLabel')}>
+        <ul className={styles.list}>
+          {navItems.map((item) => {
+            const count = item.count ? visibleCount(counts?.[item.count.name]) : null;
+            const label = t(item.label);
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={onNavigate}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  <item.icon className={styles.icon} aria-hidden="true" size={20} />
+                  <span className={styles.label}>
+                    {label}
+                    {count && item.count?.style === 'brackets' ? ` (${count})` : null}
+                  </span>
+                  {count && item.count?.style === 'badge' ? (
+                    <span className={styles.badge} aria-label={t('countLabel', { count: Number(count) })}>
+                      {count}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Button variant="secondary" className={styles.logout} onClick={() => setConfirmingLogout(true)}>
+        {t('logout')}
+      </Button>
+      <ConfirmDialog
+        open={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        question={t('logoutQuestion')}
+        onConfirm={() => void signOut()}
+      />
+    </div>
+  );
+}

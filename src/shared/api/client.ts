@@ -1,0 +1,104 @@
+import { refusalSchema, type LanguageCode } from './contract/common';
+import { contract, type CallName, type Contract } from './contract';
+import type { CallDefinition, RequestOf, ResponseOf } from './contract/define-call';
+import { ApiError, isInvalidAccess } from './errors';
+
+export interface ApiClientOptions {
+  /** The API base, ending with a slash: calls go to `<baseUrl><name>`. */
+  baseUrl: string;
+  getToken: () => string | null;
+  getLanguage: () => LanguageCode;
+  /** Called when the server refuses the token, before the error is thrown. */
+  onInvalidAccess?: () => void;
+  timeoutMs?: number;
+  /** Resolves when calls may go out (the fake backend's worker is ready, in mock mode). */
+  whenReady?: () => Promise<unknown>;
+}
+
+export interface ApiClient {
+  /** Sends a call of the contract by name. */
+  call<N extends CallName>(name: N, input: RequestOf<Contract[N]>): Promise<ResponseOf<Contract[N]>>;
+  /** Sends any call definition, including the second body shapes that share a path. */
+  send<C extends CallDefinition>(definition: C, input: RequestOf<C>): Promise<ResponseOf<C>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function send<C extends CallDefinition>(definition: C, input: RequestOf<C>): Promise<ResponseOf<C>> {
+    await options.whenReady?.().catch(() => undefined);
+    const { url, init } = encodeRequest(definition, input, options);
+    const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    try {
+      return decodeResponse(definition, body.json, body.status);
+    } catch (error) {
+      if (isInvalidAccess(error)) options.onInvalidAccess?.();
+      throw error;
+    }
+  }
+
+  return {
+    send,
+    call: (name, input) => send(contract[name], input),
+  };
+}
+
+/** Form data for POST calls, JSON for the image uploads, a query for GET; `language` always. */
+export function encodeRequest(
+  definition: CallDefinition,
+  input: Record<string, unknown>,
+  options: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getLanguage'>,
+): { url: string; init: RequestInit } {
+  const language = options.getLanguage();
+  const headers = new Headers();
+  const token = options.getToken();
+  if (definition.auth === 'token' && token) headers.set('Authorization', `Bearer ${token}`);
+
+  const url = `${options.baseUrl}${definition.name}`;
+  if (definition.encoding === 'none') {
+    return { url: `${url}?${new URLSearchParams({ language })}`, init: { method: definition.method, headers } };
+  }
+  if (definition.encoding === 'json') {
+    headers.set('Content-Type', 'application/json');
+    return { url, init: { method: definition.method, headers, body: JSON.stringify({ ...input, language }) } };
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  }
+  form.append('language', language);
+  return { url, init: { method: definition.method, headers, body: form } };
+}
+
+async function fetchJson(call: string, url: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(timedOut ? 'timeout' : 'network', call, timedOut ? 'The server took too long to answer' : 'The server could not be reached', { cause: error });
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (!response.ok) throw new ApiError('server', call, `Server error ${response.status}`, { httpStatus: response.status, cause: error });
+    throw new ApiError('contract', call, 'The answer is not JSON', { httpStatus: response.status, cause: error });
+  }
+  return { status: response.status, json };
+}
+
+/** The call's own answer first; then a refusal; anything else breaks the contract. */
+export function decodeResponse<C extends CallDefinition>(definition: C, json: unknown, httpStatus = 200): ResponseOf<C> {
+  const accepted = definition.response.safeParse(json);
+  if (accepted.success && httpStatus < 400) return accepted.data as ResponseOf<C>;
+  const refusal = refusalSchema.safeParse(json);
+  if (refusal.success) throw new ApiError('refused', definition.name, refusal.data.message, { refusal: refusal.data, httpStatus });
+  if (httpStatus >= 400) throw new ApiError('server', definition.name, `Server error ${httpStatus}`, { httpStatus });
+  const issues = accepted.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  throw new ApiError('contract', definition.name, `Unexpected answer from ${definition.name}: ${issues}`, { httpStatus });
+}

@@ -1,0 +1,45 @@
+import type { Refusal } from './contract/common';
+
+/**
+ * Every way a call can fail, as one typed error, so a screen can choose its
+ * state from `kind` and never meets a raw exception:
+ * - refused: the server answered `status: 'false'` with its message;
+ * - network: the request never got an answer;
+ * - server: an HTTP error status with no refusal in the body;
+ * - timeout: no answer within the client's time limit;
+ * - contract: the answer does not match the contract.
+ */
+export type ApiErrorKind = 'refused' | 'network' | 'server' | 'timeout' | 'contract';
+
+/** The server's message for a request without a valid token. */
+export const INVALID_ACCESS = 'Invalid access';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly call: string;
+  /** The server's refusal, for kind 'refused' (may carry extra fields such as superlike_count). */
+  readonly refusal?: Refusal;
+  readonly httpStatus?: number;
+
+  constructor(kind: ApiErrorKind, call: string, message: string, details: { refusal?: Refusal; httpStatus?: number; cause?: unknown } = {}) {
+    super(message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.call = call;
+    this.refusal = details.refusal;
+    this.httpStatus = details.httpStatus;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A refusal whose message the screen should show as received. */
+export function refusalMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.kind === 'refused' ? error.message : undefined;
+}
+
+export function isInvalidAccess(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'refused' && error.message === INVALID_ACCESS;
+}

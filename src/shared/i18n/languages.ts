@@ -1,0 +1,18 @@
+import type { LanguageCode } from '@/shared/api/contract/common';
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** Each language under its own name, as a picker shows it. */
+export const languages: ReadonlyArray<{ code: LanguageCode; name: string; dir: 'ltr' | 'rtl' }> = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+];
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return languages.some((language) => language.code === value);
+}
+
+export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
+  return languages.find((language) => language.code === code)?.dir ?? 'ltr';
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '@/shared/api/api';
+import { endSession, readSession } from '@/shared/session/session';
+
+/**
+ * Logout (spec 1 section 4): online status 0, then the session is cleared and the
+ * member lands on /login. A failed status call does not keep anyone signed in.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const session = readSession();
+    if (session) await api.call('webonlinestatus', { user_id: session.userId, status: '0' }).catch(() => undefined);
+    endSession();
+    queryClient.clear();
+    await navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,55 @@
+import Cookies from 'js-cookie';
+import { cookieNames, storageKeys } from './storage-keys';
+
+/**
+ * The session of spec 1 section 4: signed in while the cookie `onboarded` is
+ * 'true' (12 hours) and a token and user id are stored.
+ */
+export const SESSION_LIFETIME_MS = 43_200_000;
+
+export interface Session {
+  userId: string;
+  token: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | null | undefined;
+
+export function readSession(): Session | null {
+  if (current !== undefined) return current;
+  const onboarded = Cookies.get(cookieNames.onboarded) === 'true';
+  const token = localStorage.getItem(storageKeys.token);
+  const userId = localStorage.getItem(storageKeys.userId);
+  current = onboarded && token && userId ? { token, userId } : null;
+  return current;
+}
+
+export function startSession(session: Session): void {
+  localStorage.setItem(storageKeys.token, session.token);
+  localStorage.setItem(storageKeys.userId, session.userId);
+  Cookies.set(cookieNames.onboarded, 'true', {
+    expires: new Date(Date.now() + SESSION_LIFETIME_MS),
+    path: '/',
+    sameSite: 'lax',
+  });
+  changed();
+}
+
+/** Sign-out, deactivation and a refused token all end the session the same way. */
+export function endSession(): void {
+  Cookies.set(cookieNames.onboarded, 'false', { path: '/', sameSite: 'lax' });
+  localStorage.removeItem(storageKeys.token);
+  localStorage.removeItem(storageKeys.userId);
+  changed();
+}
+
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed() {
+  current = undefined;
+  for (const listener of listeners) listener();
+}

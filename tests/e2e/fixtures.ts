@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** An error the page may print: a substring of the message or a pattern. */
+export type AllowedError = string | RegExp;
+
+interface AmoraFixtures {
+  /**
+   * Console errors a test expects, e.g. `test.use({ allowedConsoleErrors: [/boost expired/] })`.
+   * Each is matched against "<message> (<source url>)".
+   */
+  allowedConsoleErrors: AllowedError[];
+  /** Fails the test when the page printed a console error or threw an uncaught error. */
+  failOnPageErrors: void;
+  /** Signs in through the login screen and waits for People Near. */
+  signIn: (email: string, password?: string) => Promise<void>;
+}
+
+export const test = base.extend<AmoraFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  failOnPageErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        errors.push(url ? `console.error: ${message.text()} (${url}:${lineNumber})` : `console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        errors.push(`uncaught ${error.name}: ${error.message}`);
+      });
+
+      await use();
+
+      const unexpected = errors.filter((error) => !allowedConsoleErrors.some((allowed) => matches(error, allowed)));
+      if (unexpected.length > 0) {
+        throw new Error(
+          `The page reported ${unexpected.length} unexpected error(s):\n${unexpected.map((error) => `  - ${error}`).join('\n')}\n` +
+            'Fix them, or allow an expected one with test.use({ allowedConsoleErrors: [...] }).',
+        );
+      }
+    },
+    { auto: true },
+  ],
+
+  signIn: async ({ page }, use) => {
+    await use(async (email, password = DEMO_PASSWORD) => {
+      await page.goto('login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Signin', exact: true }).click();
+      await page.waitForURL(/\/app\/PeopleNear$/);
+    });
+  },
+});
+
+function matches(error: string, allowed: AllowedError): boolean {
+  return typeof allowed === 'string' ? error.includes(allowed) : allowed.test(error);
+}
+
+export interface A11yOptions {
+  /** CSS selectors to leave out, e.g. a third party's iframe. */
+  exclude?: string[];
+  /** axe rule ids to skip, each with a reason in the test. */
+  disableRules?: string[];
+}
+
+/** Runs axe (WCAG 2 A and AA) on the page as it is and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const summary = serious
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(' ')}`)
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : '';
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))\n      ${violation.helpUrl}\n${targets}${more}`;
+    })
+    .join('\n');
+
+  expect(
+    serious.map((violation) => `${violation.impact}: ${violation.id}`),
+    `Accessibility violations on ${page.url()}:\n${summary}`,
+  ).toEqual([]);
+}

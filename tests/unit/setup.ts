@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDatabase, server } from '@mocks/node';
+import { endSession } from '@/shared/session/session';
+
+/**
+ * Every test talks to the same fake backend as the browser, through msw/node. A
+ * request no handler answers is a failing test, not a silent pass-through.
+ */
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The database is empty until seeded: the first test of a file starts from the seed too.
+  await resetDatabase();
+});
+
+afterEach(async () => {
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
+  server.resetHandlers();
+  await resetDatabase();
+  // The session module caches what it read; ending it drops that cache too.
+  endSession();
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterAll(() => {
+  server.close();
+});
+
+function clearCookies() {
+  const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (!name) continue;
+    for (const path of ['/', '/web', '/web/']) document.cookie = `${name}=; ${expired}; path=${path}`;
+  }
+}

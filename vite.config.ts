@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const BASE = '/web/';
+const WORKER_FILE = 'mockServiceWorker.js';
+const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The MSW worker is served and emitted only when mocks are enabled, so that a
+ * production build holds no worker file (it lives outside public/ on purpose).
+ */
+function mockServiceWorker(enabled: boolean): Plugin {
+  return {
+    name: 'amora:mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`${BASE}${WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Service-Worker-Allowed', BASE);
+        res.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath, 'utf8') });
+    },
+  };
+}
+
+/** `vite preview` answers 404 for /web without the slash: send it to /web/. */
+function redirectBareBase(): Plugin {
+  const redirect = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (req.url === BASE.slice(0, -1)) {
+      res.writeHead(301, { Location: BASE });
+      res.end();
+      return;
+    }
+    next();
+  };
+  return {
+    name: 'amora:redirect-bare-base',
+    configureServer: (server) => void server.middlewares.use(redirect),
+    configurePreviewServer: (server) => void server.middlewares.use(redirect),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mocking = env.VITE_API_MOCKING === 'enabled';
+  return {
+    base: BASE,
+    publicDir: 'public',
+    plugins: [react(), mockServiceWorker(mocking), redirectBareBase()],
+    resolve: {
+      alias: {
+        '@/': fromRoot('./src/'),
+        '@mocks/': fromRoot('./mocks/'),
+        '@fixtures/': fromRoot('./fixtures/'),
+        '@locales/': fromRoot('./locales/'),
+      },
+    },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: false,
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  };
+});
