@@ -1,0 +1,15 @@
+import type { PhoneVerificationPort } from '@/shared/ports/phone-verification';
+
+/** The fake SMS of spec 3 section 4: code 123456 verifies, any other fails. */
+export const FAKE_SMS_CODE = '123456';
+
+export const fakePhoneVerification: PhoneVerificationPort = {
+  async sendCode(phone) {
+    if (!/^\+\d{8,15}$/.test(phone)) throw new Error('Invalid phone number');
+    return { verificationId: `fake-verification:${phone}` };
+  },
+  async confirmCode(verificationId, code) {
+    if (code !== FAKE_SMS_CODE) throw new Error('Invalid verification code');
+    return { phone: verificationId.replace('fake-verification:', '') };
+  },
+};
