@@ -150,8 +150,10 @@ export default defineConfig(
   },
   {
     name: 'amora/node',
-    files: ['scripts/**', 'tests/e2e/**', '*.config.{js,ts,mjs}', '.storybook/main.ts'],
+    files: ['scripts/**', 'tests/e2e/**', '*.{js,mjs,cjs}', '*.config.ts', '.storybook/main.ts'],
     languageOptions: { globals: { ...globals.node } },
+    // No React here; Playwright's fixtures call `use()`, which is not React's hook.
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'off'])),
   },
 
   // (b) everywhere in src/, except the composition root and tests beside the code.

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import {
   adminSettingsRecord,
+  blockRecord,
   helpPageRecord,
   landingLinkRecord,
   likeRecord,
@@ -24,6 +25,7 @@ export const db = {
   likes: new Collection({ schema: likeRecord }),
   visits: new Collection({ schema: visitRecord }),
   messages: new Collection({ schema: messageRecord }),
+  blocks: new Collection({ schema: blockRecord }),
 };
 
 export type Database = typeof db;

@@ -51,3 +51,7 @@ export const messageRecord = z.object({
   at: z.number(),
 });
 export type MessageRecord = z.infer<typeof messageRecord>;
+
+/** One member blocked another: the deck, lists and chat all keep the pair apart. */
+export const blockRecord = z.object({ blocker_id: id, blocked_id: id, at: z.number() });
+export type BlockRecord = z.infer<typeof blockRecord>;

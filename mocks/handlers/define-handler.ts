@@ -59,11 +59,8 @@ function handlerFor<N extends CallName>(
   resolve: (context: PublicContext<N>) => Promise<Answer<N>>,
 ): HttpHandler {
   const definition: CallDefinition = contract[name];
-  if (definition.auth !== auth) {
-    throw new Error(`${name} is declared '${definition.auth}' in the contract: use the matching handler kind`);
-  }
-  const route = definition.method === 'GET' ? http.get : http.post;
-  return route(`${API_PATH}${name}`, async ({ request }) => {
+  checkAuthKind(definition, auth);
+  return routeFor(definition, async ({ request }) => {
     const raw = await readBody(definition, request);
     if (!raw) return HttpResponse.json(refuse('Invalid request'));
     const parsed = definition.request.safeParse(raw);
@@ -71,10 +68,51 @@ function handlerFor<N extends CallName>(
       const field = parsed.error.issues[0]?.path.join('.') || 'request';
       return HttpResponse.json(refuse(`Missing or invalid field: ${field}`));
     }
-    const language = languageCode.catch('en').parse(raw.language);
-    const answer = await resolve({ input: parsed.data as Input<N>, language, request });
+    const answer = await resolve({ input: parsed.data as Input<N>, language: languageOf(raw), request });
     return respond(definition, answer);
   });
+}
+
+/**
+ * A second body shape on a path the contract already names (the chat's read of
+ * the partner on webprofile, the sign-up photo on uploadimageweb). It takes only
+ * the requests that match its own shape and lets the others fall through to the
+ * path's main handler, so list it before that one.
+ */
+export function variantHandler<C extends CallDefinition>(
+  definition: C,
+  resolve: (context: { input: z.output<C['request']>; language: LanguageCode; request: Request; member: MemberRecord | undefined }) =>
+    | ResponseOf<C>
+    | Refusal
+    | Promise<ResponseOf<C> | Refusal>,
+): HttpHandler {
+  return routeFor(definition, async ({ request }) => {
+    const raw = await readBody(definition, request.clone());
+    const parsed = raw ? definition.request.safeParse(raw) : undefined;
+    if (!raw || !parsed?.success) return undefined;
+    const member = memberForToken(request);
+    if (definition.auth === 'token') {
+      const claimedId = (parsed.data as { user_id?: unknown }).user_id;
+      if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return respond(definition, refuse(INVALID_ACCESS));
+    }
+    const answer = await resolve({ input: parsed.data as z.output<C['request']>, language: languageOf(raw), request, member });
+    return respond(definition, answer);
+  });
+}
+
+function routeFor(definition: CallDefinition, resolver: Parameters<typeof http.post>[1]): HttpHandler {
+  const route = definition.method === 'GET' ? http.get : http.post;
+  return route(`${API_PATH}${definition.name}`, resolver);
+}
+
+function checkAuthKind(definition: CallDefinition, auth: CallDefinition['auth']) {
+  if (definition.auth !== auth) {
+    throw new Error(`${definition.name} is declared '${definition.auth}' in the contract: use the matching handler kind`);
+  }
+}
+
+function languageOf(raw: Record<string, unknown>): LanguageCode {
+  return languageCode.catch('en').parse(raw.language);
 }
 
 /** Only answers valid against the contract leave the fake backend: a broken handler is a server error. */
