@@ -17,8 +17,9 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Read at config time, so a feature folder added later gets its boundary without
  * anyone touching this file.
  */
-const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true })
+const featuresDir = new URL('./src/features/', import.meta.url);
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];

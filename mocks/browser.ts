@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+export { fakePorts } from './fakes';
 import { handlers } from './handlers';
 import { seedDatabase } from './seed/seed-database';
 

@@ -3,22 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { holdCallsUntil } from '@/shared/api/api';
 import { initI18n } from '@/shared/i18n/i18n';
+import { providePorts, type Ports } from '@/shared/ports/ports';
 import '@/shared/ui/theme.css';
 
 /**
  * The composition root. It alone reads the mock switch: with
- * VITE_API_MOCKING=disabled the bundler drops this branch, and with it every
- * byte of the fake backend, its fixtures and the worker.
+ * VITE_API_MOCKING=disabled the bundler drops the mock branch, and with it
+ * every byte of the fake backend, its fixtures and the worker.
  */
-async function startFakeBackend(): Promise<void> {
+async function chooseAdapters(): Promise<Ports> {
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
-    const { startBrowserMocks } = await import('@mocks/browser');
-    await startBrowserMocks();
+    const mocks = await import('@mocks/browser');
+    await mocks.startBrowserMocks();
+    return mocks.fakePorts;
   }
+  return (await import('@/shared/ports/real')).realPorts;
 }
 
-// The fake backend loads beside the first paint, not before it; calls wait for it.
-holdCallsUntil(startFakeBackend());
+// The fake backend loads beside the first paint, not before it; calls and ports wait for it.
+const adapters = chooseAdapters();
+holdCallsUntil(adapters);
+providePorts(adapters);
 
 await initI18n();
 createRoot(document.getElementById('root') as HTMLElement).render(
