@@ -1,15 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter } from 'react-router';
+import { env } from '@/shared/config/env';
+import { Spinner } from '@/shared/ui/spinner';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { RouteError } from './route-error';
+import { AppRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={env.basePath.replace(/\/$/, '')}>
+        <ErrorBoundary FallbackComponent={RouteError}>
+          <Suspense fallback={<Spinner />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

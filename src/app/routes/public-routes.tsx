@@ -7,9 +7,9 @@ const signIn = () => import('@/features/account/sign-in-page');
 export const publicRoutes: { onboarding: RouteObject[]; open: RouteObject[] } = {
   /** Screens an onboarded member skips (spec 1 section 2). */
   onboarding: [
-    placeholderRoute('/', 'Welcome'),
+    placeholderRoute('/', 'welcome'),
     { path: 'login', ...lazyScreen(signIn, (m) => m.SignInPage) },
-    placeholderRoute('phonelogin', 'Phone login'),
+    placeholderRoute('phonelogin', 'phoneLogin'),
   ],
-  open: [placeholderRoute('Signupfirebase', 'Phone verification'), placeholderRoute('helpmain', 'Help')],
+  open: [placeholderRoute('Signupfirebase', 'phoneVerification'), placeholderRoute('helpmain', 'help')],
 };

@@ -1,5 +1,5 @@
-import { refusalSchema, type LanguageCode } from './contract/common';
-import { contract, type CallName, type Contract } from './contract';
+import type { LanguageCode } from './contract/common';
+import type { CallName, Contract } from './contract';
 import type { CallDefinition, RequestOf, ResponseOf } from './contract/define-call';
 import { ApiError, isInvalidAccess } from './errors';
 
@@ -32,7 +32,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { url, init } = encodeRequest(definition, input, options);
     const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     try {
-      return decodeResponse(definition, body.json, body.status);
+      return await decodeResponse(definition, body.json, body.status);
     } catch (error) {
       if (isInvalidAccess(error)) options.onInvalidAccess?.();
       throw error;
@@ -41,7 +41,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     send,
-    call: (name, input) => send(contract[name], input),
+    call: async (name, input) => send((await loadContract()).contract[name], input),
   };
 }
 
@@ -92,8 +92,17 @@ async function fetchJson(call: string, url: string, init: RequestInit): Promise<
   return { status: response.status, json };
 }
 
+/**
+ * The contract (and zod with it) loads beside the first page rather than in it:
+ * the first call waits for it, and the import starts as soon as this module loads.
+ */
+const contractModule = import('./contract');
+const commonModule = import('./contract/common');
+const loadContract = () => contractModule;
+
 /** The call's own answer first; then a refusal; anything else breaks the contract. */
-export function decodeResponse<C extends CallDefinition>(definition: C, json: unknown, httpStatus = 200): ResponseOf<C> {
+export async function decodeResponse<C extends CallDefinition>(definition: C, json: unknown, httpStatus = 200): Promise<ResponseOf<C>> {
+  const { refusalSchema } = await commonModule;
   const accepted = definition.response.safeParse(json);
   if (accepted.success && httpStatus < 400) return accepted.data as ResponseOf<C>;
   const refusal = refusalSchema.safeParse(json);

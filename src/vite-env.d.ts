@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'enabled' runs the in-browser fake backend; read only by src/main.tsx. */
+  readonly VITE_API_MOCKING?: 'enabled' | 'disabled';
+  readonly VITE_API_URL?: string;
+  readonly VITE_CHAT_URL?: string;
+}
