@@ -5,12 +5,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@mocks/handlers';
+import { openSessionFor, type DemoPersona } from '@mocks/seed/open-session';
 import { seedDatabase } from '@mocks/seed/seed-database';
 import { createQueryClient } from '@/app/query-client';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { changeLanguage, initI18n } from '@/shared/i18n/i18n';
 import { isLanguageCode, languages } from '@/shared/i18n/languages';
-import { endSession, startSession, type Session } from '@/shared/session/session';
+import { endSession, startSession } from '@/shared/session/session';
 import '@/shared/ui/theme.css';
 
 /**
@@ -18,18 +19,14 @@ import '@/shared/ui/theme.css';
  * - `route`: the path the MemoryRouter starts at (default '/').
  * - `routePath`: a route pattern such as '/app/Message/MessageNew/:receiverId/:chatId',
  *   for screens that read URL params from `route`.
- * - `session`: `{ userId, token }` of a signed-in member; without it the story is signed out.
+ * - `persona`: 'regular' | 'premium' | 'inactive': the story starts signed in as that demo account
+ *   (a real session of the seeded database); without it the story is signed out.
  * - `msw`: handlers for this story only (or use `beforeEach({ msw }) { msw.use(...) }`).
  */
 const stringParameter = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function isSession(value: unknown): value is Session {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Session).userId === 'string' &&
-    typeof (value as Session).token === 'string'
-  );
+function isPersona(value: unknown): value is DemoPersona {
+  return value === 'regular' || value === 'premium' || value === 'inactive';
 }
 
 const localeOf = (globals: Record<string, unknown>): LanguageCode =>
@@ -102,8 +99,8 @@ const preview: Preview = {
   loaders: [i18nLoader, databaseLoader, apiLoader],
   decorators: [withAppProviders],
   // After the loaders, before the render: the session the story asks for, or none.
-  beforeEach: ({ parameters }) => {
-    if (isSession(parameters.session)) startSession(parameters.session);
+  beforeEach: async ({ parameters }) => {
+    if (isPersona(parameters.persona)) startSession(await openSessionFor(parameters.persona));
     else endSession();
   },
   initialGlobals: { locale: 'en' },

@@ -1,17 +1,57 @@
 import { setupWorker } from 'msw/browser';
-export { fakePorts } from './fakes';
+import { createControls, type Controls } from './controls/controls';
+import { clock } from './lib/clock';
+import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
-import { seedDatabase } from './seed/seed-database';
+import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
 
-/** Starts the fake backend in the page: the database, then the worker at /web/. */
+export { fakePorts } from './fakes';
+
+declare global {
+  interface Window {
+    /** The fake backend's controls, for tests and the curious (mock mode only). */
+    __amora?: Controls;
+  }
+}
+
+const BASE = import.meta.env.BASE_URL;
+
+/**
+ * Starts the fake backend in the page: the database (restored from the last
+ * visit, or seeded), the worker at /web/, and the controls.
+ */
 export async function startBrowserMocks(): Promise<void> {
-  await seedDatabase(seedFromUrl());
+  const wantedSeed = seedFromUrl();
+  const restored = await loadSavedState(wantedSeed);
+  let seed = restored?.seed ?? wantedSeed ?? DEFAULT_SEED;
+  if (restored) clock.setOffset(restored.clockOffsetMs);
+  else await seedDatabase(seed);
+
+  const state = () => ({ seed, clockOffsetMs: clock.offset() });
+  if (!restored) saveNow(state());
+
   const worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', () => scheduleSave(state));
+  window.addEventListener('pagehide', () => saveNow(state()));
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js`, options: { scope: import.meta.env.BASE_URL } },
+    serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+
+  const controls = createControls({
+    basePath: BASE,
+    seed: () => seed,
+    async reset(nextSeed) {
+      forgetSavedState();
+      seed = nextSeed;
+      await seedDatabase(seed);
+      saveNow(state());
+    },
+    navigate: (path) => window.location.assign(`${BASE}${path}`),
+  });
+  window.__amora = controls;
+  void import('./controls/mount-panel').then(({ mountControlPanel }) => mountControlPanel(controls));
 }
 
 /** `?seed=N` picks another deterministic data set. */

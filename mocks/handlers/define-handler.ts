@@ -4,6 +4,8 @@ import { contract, type CallName, type Contract } from '@/shared/api/contract';
 import { languageCode, refusalSchema, type LanguageCode, type Refusal } from '@/shared/api/contract/common';
 import type { CallDefinition, ResponseOf } from '@/shared/api/contract/define-call';
 import { INVALID_ACCESS } from '@/shared/api/errors';
+import { applyNetwork } from '../controls/network';
+import { requestLog } from '../controls/request-log';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
 
@@ -61,15 +63,17 @@ function handlerFor<N extends CallName>(
   const definition: CallDefinition = contract[name];
   checkAuthKind(definition, auth);
   return routeFor(definition, async ({ request }) => {
+    const interrupted = await applyNetwork(definition.name);
+    if (interrupted) return logged(definition, interrupted);
     const raw = await readBody(definition, request);
-    if (!raw) return HttpResponse.json(refuse('Invalid request'));
+    if (!raw) return logged(definition, HttpResponse.json(refuse('Invalid request')));
     const parsed = definition.request.safeParse(raw);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') || 'request';
-      return HttpResponse.json(refuse(`Missing or invalid field: ${field}`));
+      return logged(definition, HttpResponse.json(refuse(`Missing or invalid field: ${field}`)));
     }
     const answer = await resolve({ input: parsed.data as Input<N>, language: languageOf(raw), request });
-    return respond(definition, answer);
+    return logged(definition, respond(definition, answer));
   });
 }
 
@@ -90,13 +94,15 @@ export function variantHandler<C extends CallDefinition>(
     const raw = await readBody(definition, request.clone());
     const parsed = raw ? definition.request.safeParse(raw) : undefined;
     if (!raw || !parsed?.success) return undefined;
+    const interrupted = await applyNetwork(definition.name);
+    if (interrupted) return logged(definition, interrupted);
     const member = memberForToken(request);
     if (definition.auth === 'token') {
       const claimedId = (parsed.data as { user_id?: unknown }).user_id;
-      if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return respond(definition, refuse(INVALID_ACCESS));
+      if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return logged(definition, respond(definition, refuse(INVALID_ACCESS)));
     }
     const answer = await resolve({ input: parsed.data as z.output<C['request']>, language: languageOf(raw), request, member });
-    return respond(definition, answer);
+    return logged(definition, respond(definition, answer));
   });
 }
 
@@ -113,6 +119,19 @@ function checkAuthKind(definition: CallDefinition, auth: CallDefinition['auth'])
 
 function languageOf(raw: Record<string, unknown>): LanguageCode {
   return languageCode.catch('en').parse(raw.language);
+}
+
+/** Every answer goes to the controls' log: the HTTP status, or the refusal's message. */
+async function logged(definition: CallDefinition, response: Response): Promise<Response> {
+  let outcome = String(response.status);
+  if (response.type !== 'error' && response.ok) {
+    const body = (await response.clone().json().catch(() => null)) as { status?: unknown; message?: unknown } | null;
+    if (body?.status === 'false') outcome = `refused: ${String(body.message)}`;
+  } else if (response.type === 'error') {
+    outcome = 'network failure';
+  }
+  requestLog.add({ kind: 'call', name: definition.name, outcome });
+  return response;
 }
 
 /** Only answers valid against the contract leave the fake backend: a broken handler is a server error. */

@@ -11,6 +11,11 @@ export const clock = {
   advance(ms: number): void {
     offsetMs += ms;
   },
+  /** How far the controls moved the clock, kept with the saved database. */
+  offset: (): number => offsetMs,
+  setOffset(ms: number): void {
+    offsetMs = ms;
+  },
   /** Tests pin the time so seeded dates are the same on every run. */
   freeze(at: number): void {
     frozenAt = at;

@@ -1,0 +1,187 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { contract } from '@/shared/api/contract';
+import type { Controls } from './controls';
+import type { Fault, Latency } from './network';
+import { requestLog } from './request-log';
+import styles from './control-panel.module.css';
+
+const latencies: Latency[] = ['none', 'realistic', 'slow'];
+const faults: Fault[] = ['server-error', 'network-failure', 'malformed-response', 'slow'];
+const chatEvents = ['join', 'typing', 'message', 'broad', 'receivetyping', 'receiveuntyping'];
+const calls = Object.keys(contract).sort();
+const HOUR = 3_600_000;
+const clockSteps = [
+  { label: '+30 min', ms: HOUR / 2 },
+  { label: '+12 h', ms: 12 * HOUR },
+  { label: '+1 day', ms: 24 * HOUR },
+  { label: '+30 days', ms: 30 * 24 * HOUR },
+];
+
+/**
+ * The demo controls of spec 3 section 7, for reviewers and developers. A
+ * developer tool rather than product UI, so its texts are English only.
+ */
+export function ControlPanel({ controls }: { controls: Controls }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">⚙</span> Demo controls
+      </button>
+      {open ? (
+        <section id={panelId} className={styles.panel} aria-label="Demo controls">
+          <h2>Fake backend</h2>
+          <Personas controls={controls} />
+          <DataAndClock controls={controls} />
+          <Network controls={controls} />
+          <Log />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Personas({ controls }: { controls: Controls }) {
+  return (
+    <>
+      <h3>Sign in as</h3>
+      <div className={styles.row}>
+        <button type="button" onClick={() => void controls.signInAs('regular')}>Regular member</button>
+        <button type="button" onClick={() => void controls.signInAs('premium')}>Premium member</button>
+        <button type="button" onClick={() => void controls.signInAs('new')}>New user</button>
+        <button type="button" onClick={() => controls.signOut()}>Sign out</button>
+      </div>
+    </>
+  );
+}
+
+function DataAndClock({ controls }: { controls: Controls }) {
+  const [seed, setSeed] = useState(String(controls.seed()));
+  const [now, setNow] = useState(controls.now());
+  const seedId = useId();
+  return (
+    <>
+      <h3>Data</h3>
+      <div className={styles.row}>
+        <label htmlFor={seedId}>Seed</label>
+        <input id={seedId} inputMode="numeric" value={seed} onChange={(event) => setSeed(event.target.value.replace(/\D/g, ''))} />
+        <button type="button" onClick={() => void controls.reset(Number(seed || controls.seed()))}>
+          Reset data
+        </button>
+      </div>
+      <h3>Clock</h3>
+      <p className={styles.muted}>Fake now: {new Date(now).toLocaleString()}</p>
+      <div className={styles.row}>
+        {clockSteps.map((step) => (
+          <button
+            key={step.label}
+            type="button"
+            onClick={() => {
+              controls.advanceClock(step.ms);
+              setNow(controls.now());
+            }}
+          >
+            {step.label}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Network({ controls }: { controls: Controls }) {
+  const [latency, setLatency] = useState(controls.latency());
+  const [target, setTarget] = useState(calls[0] ?? '');
+  const [fault, setFault] = useState<Fault>('server-error');
+  const [active, setActive] = useState(controls.faults());
+  const ids = { latency: useId(), target: useId(), fault: useId() };
+  const isChatEvent = chatEvents.includes(target);
+  return (
+    <>
+      <h3>Network</h3>
+      <div className={styles.row}>
+        <label htmlFor={ids.latency}>Latency</label>
+        <select
+          id={ids.latency}
+          value={latency}
+          onChange={(event) => {
+            const next = event.target.value as Latency;
+            controls.setLatency(next);
+            setLatency(next);
+          }}
+        >
+          {latencies.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.row}>
+        <label htmlFor={ids.target}>Fault on</label>
+        <select id={ids.target} value={target} onChange={(event) => setTarget(event.target.value)}>
+          <optgroup label="Calls">
+            {calls.map((call) => (
+              <option key={call}>{call}</option>
+            ))}
+          </optgroup>
+          <optgroup label="Chat events">
+            {chatEvents.map((event) => (
+              <option key={event}>{event}</option>
+            ))}
+          </optgroup>
+        </select>
+        <label htmlFor={ids.fault} className="visually-hidden">
+          Fault
+        </label>
+        <select id={ids.fault} value={fault} onChange={(event) => setFault(event.target.value as Fault)}>
+          {faults.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => {
+            if (isChatEvent) controls.injectChatFault(target, fault);
+            else controls.injectFault(target, fault);
+            setActive(controls.faults());
+          }}
+        >
+          Inject
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            controls.clearFaults();
+            setActive(controls.faults());
+            setLatency(controls.latency());
+          }}
+        >
+          Clear all
+        </button>
+      </div>
+      <p className={styles.muted}>
+        Active:{' '}
+        {[...Object.entries(active.calls), ...Object.entries(active.chatEvents)].map(([name, value]) => `${name} → ${value}`).join(', ') ||
+          'none'}
+      </p>
+    </>
+  );
+}
+
+function Log() {
+  const entries = useSyncExternalStore(requestLog.subscribe, requestLog.entries);
+  const latest = entries.slice(-25).reverse();
+  return (
+    <>
+      <h3>Log</h3>
+      <ul className={styles.log} aria-live="off">
+        {latest.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className={entry.outcome.startsWith('refused') ? styles.refused : undefined}>
+            {new Date(entry.at).toLocaleTimeString()} {entry.kind} {entry.name}: {entry.outcome}
+          </li>
+        ))}
+        {latest.length === 0 ? <li className={styles.muted}>No requests yet.</li> : null}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** The last requests and chat events the fake backend saw, newest last (spec 3 section 7). */
+export interface LogEntry {
+  at: number;
+  kind: 'call' | 'chat';
+  name: string;
+  /** HTTP status, or the refusal message, or the chat event's outcome. */
+  outcome: string;
+}
+
+const LIMIT = 200;
+// Replaced, never mutated, so a subscriber sees a new list on every change.
+let entries: readonly LogEntry[] = [];
+const listeners = new Set<() => void>();
+
+export const requestLog = {
+  add(entry: Omit<LogEntry, 'at'>): void {
+    entries = [...entries, { at: Date.now(), ...entry }].slice(-LIMIT);
+    for (const listener of listeners) listener();
+  },
+  entries: (): readonly LogEntry[] => entries,
+  clear(): void {
+    entries = [];
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,16 @@
+import { db } from '../db/database';
+import { clock } from '../lib/clock';
+import { demoAccounts } from './demo-accounts';
+
+export type DemoPersona = keyof typeof demoAccounts;
+
+/**
+ * A signed-in session for a demo account without going through the login, for
+ * stories that start inside the app. The token is a real one of the database.
+ */
+export async function openSessionFor(persona: DemoPersona): Promise<{ userId: string; token: string }> {
+  const userId = demoAccounts[persona].user_id;
+  const token = `story-${persona}-${clock.now()}`;
+  await db.sessions.create({ token, user_id: userId, created_at: clock.now() });
+  return { userId, token };
+}

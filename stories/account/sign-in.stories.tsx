@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { SignInPage } from '@/features/account/sign-in-page';
+
+/** The /login screen on the fake backend's own handlers. */
+const meta = {
+  title: 'Account/Sign in',
+  component: SignInPage,
+  // The Signup tab's content is the sign-up feature's; its own stories show it.
+  args: { signup: null },
+  parameters: { layout: 'fullscreen', route: '/login' },
+} satisfies Meta<typeof SignInPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** The server's message for a wrong password, shown for about 2 s. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'free@demo.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Signin' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Email or Password Incorrect');
+  },
+};
+
+/** The form's own check before any call. */
+export const MissingDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Signin' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill the details');
+  },
+};
+
+/** While the server thinks, the button is busy and cannot be pressed twice. */
+export const Submitting: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/webemaillogin', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'free@demo.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Signin' }));
+    await expect(canvas.getByRole('button', { name: 'Signin' })).toBeDisabled();
+  },
+};
+
+/** The server cannot be reached: a general message instead of a blank screen. */
+export const ServerDown: Story = {
+  parameters: { msw: [http.post('*/api/webemaillogin', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'free@demo.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Signin' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  },
+};

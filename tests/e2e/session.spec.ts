@@ -1,0 +1,112 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Issue 2's slice: sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
+
+test('a member signs in and sees the shell with its sidebar and counts', async ({ page, signIn }) => {
+  await page.goto('login');
+  await expectNoSeriousA11yViolations(page);
+  await signIn('free@demo.test');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'People near you' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Visitors 11 new' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Super likes (9)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Likes (10)' })).toBeVisible();
+  for (const name of ['Find new people', 'Feeds', 'Matches', 'Help', 'Profile', 'Settings']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a wrong password shows the server's message for about 2 seconds", async ({ page }) => {
+  await page.goto('login');
+  await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Signin', exact: true }).click();
+  const message = page.getByRole('alert').filter({ hasText: 'Email or Password Incorrect' });
+  await expect(message).toBeVisible();
+  await expect(message).toBeHidden({ timeout: 3500 });
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty fields are caught before any call', async ({ page }) => {
+  await page.goto('login');
+  await page.getByRole('button', { name: 'Signin', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill the details' })).toBeVisible();
+});
+
+test('logout asks Yes/No, then returns to the login and closes /app', async ({ page, signIn }) => {
+  await signIn('premium@demo.test');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('app/Visitors');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deactivated account is sent back to the login', async ({ page }) => {
+  await page.goto('login');
+  await page.getByLabel('Email', { exact: true }).fill('inactive@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Signin', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('app');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an onboarded member skips the login', async ({ page, signIn }) => {
+  await signIn('free@demo.test');
+  await page.goto('login');
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+});
+
+test('unknown paths show the 404 page; unknown /app paths show /app/NotFound', async ({ page, signIn }) => {
+  await page.goto('no/such/page');
+  await expect(page.getByRole('heading', { name: '404 page not found' })).toBeVisible();
+  await expect(page.getByText('We are sorry but the page you are looking for does not exist.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await signIn('free@demo.test');
+  await page.goto('app/NoSuchScreen');
+  await expect(page).toHaveURL(/\/app\/NotFound$/);
+  await expect(page.getByRole('heading', { name: '404 page not found' })).toBeVisible();
+});
+
+test('/web without the slash leads to the app', async ({ page }) => {
+  await page.goto('/web');
+  await expect(page).toHaveURL(/\/web\/(login)?$/);
+});
+
+test('Arabic mirrors the layout and the language reaches the calls', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+  await page.goto('login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByLabel('البريد الإلكتروني').fill('free@demo.test');
+  await page.getByLabel('كلمة المرور').fill('demo1234');
+  const login = page.waitForRequest((request) => request.url().endsWith('/api/webemaillogin'));
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  expect((await login).postData()).toMatch(/name="language"\r\n\r\nar\r\n/);
+  await expect(page.getByRole('navigation', { name: 'الرئيسية' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('on a narrow screen the sidebar opens as a drawer, by keyboard too', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn('free@demo.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await drawer.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/app\/Help$/);
+  await expect(drawer).toBeHidden();
+});

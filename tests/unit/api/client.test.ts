@@ -1,0 +1,129 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, encodeRequest } from '@/shared/api/client';
+import { contract } from '@/shared/api/contract';
+import { uploadimagewebSignup } from '@/shared/api/contract/profile';
+import { ApiError } from '@/shared/api/errors';
+import { server } from '@mocks/node';
+
+const options = { baseUrl: '/api/', getToken: () => 'the-token', getLanguage: () => 'fr' as const };
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('encodeRequest', () => {
+  it('sends POST calls as multipart form data, with language and without empty fields', () => {
+    const { url, init } = encodeRequest(contract.webemaillogin, { email: 'a@b.c', password: 'secret', fbid: undefined }, options);
+    expect(url).toBe('/api/webemaillogin');
+    expect(init.method).toBe('POST');
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['email', 'password', 'language']);
+    expect(form.get('language')).toBe('fr');
+  });
+
+  it('carries the token only on calls that carry it', () => {
+    const tokenCall = encodeRequest(contract.webprofile, { user_id: '1' }, options);
+    const publicCall = encodeRequest(contract.webemaillogin, { email: 'a@b.c' }, options);
+    expect(new Headers(tokenCall.init.headers).get('Authorization')).toBe('Bearer the-token');
+    expect(new Headers(publicCall.init.headers).get('Authorization')).toBeNull();
+  });
+
+  it('sends files as files', () => {
+    const file = new File(['abc'], 'me.png', { type: 'image/png' });
+    const { init } = encodeRequest(contract.uploadimageweb, { user_id: '1', file }, options);
+    const sent = (init.body as FormData).get('file');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('me.png');
+  });
+
+  it('puts language in the query of GET calls', () => {
+    const { url, init } = encodeRequest(contract.admindatas, {}, options);
+    expect(url).toBe('/api/admindatas?language=fr');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends the JSON uploads as JSON with language', () => {
+    const { init } = encodeRequest(uploadimagewebSignup, { file: 'data:image/png;base64,AAA', faceId: 'f1', type: 'beforeSignup' }, options);
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ file: 'data:image/png;base64,AAA', faceId: 'f1', type: 'beforeSignup', language: 'fr' });
+  });
+});
+
+describe('the API client turns every failure into a typed error', () => {
+  const client = createApiClient({ ...options, timeoutMs: 200 });
+
+  it('returns the answer the contract describes', async () => {
+    await expect(client.call('checklicense', { hostname: 'localhost' })).resolves.toEqual({ status: 'true', result: 'valid' });
+  });
+
+  it("a refusal: kind 'refused' with the server's message and extra fields", async () => {
+    server.use(http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'No super likes left', superlike_count: '0' })));
+    const error = await failureOf(client.call('webmatch', { user_id: '1', follow_id: '2', type: 'superlike' }));
+    expect(error.kind).toBe('refused');
+    expect(error.message).toBe('No super likes left');
+    expect(error.refusal?.superlike_count).toBe('0');
+  });
+
+  it("a server error: kind 'server' with the HTTP status", async () => {
+    server.use(http.post('*/api/checklicense', () => new HttpResponse('Bad gateway', { status: 502 })));
+    const error = await failureOf(client.call('checklicense', { hostname: 'x' }));
+    expect(error.kind).toBe('server');
+    expect(error.httpStatus).toBe(502);
+  });
+
+  it("a network failure: kind 'network'", async () => {
+    server.use(http.post('*/api/checklicense', () => HttpResponse.error()));
+    expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('network');
+  });
+
+  it("no answer in time: kind 'timeout'", async () => {
+    server.use(
+      http.post('*/api/checklicense', async () => {
+        await delay(1000);
+        return HttpResponse.json({ status: 'true', result: 'valid' });
+      }),
+    );
+    expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('timeout');
+  });
+
+  it("an answer the contract does not describe: kind 'contract', naming the field", async () => {
+    server.use(http.post('*/api/checklicense', () => HttpResponse.json({ status: 'true', result: 42 })));
+    const error = await failureOf(client.call('checklicense', { hostname: 'x' }));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('result');
+  });
+
+  it("an answer that is not JSON: kind 'contract'", async () => {
+    server.use(http.post('*/api/checklicense', () => new HttpResponse('<html>oops</html>', { status: 200 })));
+    expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('contract');
+  });
+
+  it("calls onInvalidAccess when the server refuses the token", async () => {
+    let signedOut = false;
+    const guarded = createApiClient({ ...options, onInvalidAccess: () => (signedOut = true) });
+    const error = await failureOf(guarded.call('webprofile', { user_id: '1' }));
+    expect(error.message).toBe('Invalid access');
+    expect(signedOut).toBe(true);
+  });
+
+  it('waits for the fake backend to be ready before the first call', async () => {
+    let release: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url).pathname));
+    const waiting = createApiClient({ ...options, whenReady: () => ready }).call('checklicense', { hostname: 'x' });
+    await delay(50);
+    expect(seen).toEqual([]);
+    release();
+    await expect(waiting).resolves.toMatchObject({ status: 'true' });
+    expect(seen).toEqual(['/api/checklicense']);
+    server.events.removeAllListeners();
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '@/app/router';
+import { readSession } from '@/shared/session/session';
+import { server } from '@mocks/node';
+import { renderScreen } from '../support/render';
+import { signInAs } from '../support/sign-in';
+
+function navigation() {
+  // The drawer for small screens is closed: the one navigation is the sidebar's.
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('the signed-in shell', () => {
+  it('sends a visitor without a session to the login', async () => {
+    await renderScreen(<AppRoutes />, { route: '/app/Visitors' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('sends an onboarded member from /login to /app/PeopleNear', async () => {
+    await signInAs('free@demo.test');
+    await renderScreen(<AppRoutes />, { route: '/login' });
+    expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
+  });
+
+  it('shows /app/NotFound for an unknown /app path', async () => {
+    await signInAs('free@demo.test');
+    await renderScreen(<AppRoutes />, { route: '/app/NoSuchScreen' });
+    expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
+  });
+
+  it('lists every sidebar item of spec 1 with the counts from webgetcounts', async () => {
+    await signInAs('free@demo.test');
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    const nav = navigation();
+    expect(await within(nav).findByRole('link', { name: /Visitors\s*11/ })).toHaveAttribute('href', '/app/Visitors');
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'People near you',
+      'Find new people',
+      'Visitors11',
+      'Messages',
+      'Feeds',
+      'Matches',
+      'Super likes (9)',
+      'Likes (10)',
+      'Help',
+      'Profile',
+      'Settings',
+    ]);
+  });
+
+  it("hides a badge whose count is '0'", async () => {
+    server.use(
+      http.post('*/api/webgetcounts', () =>
+        HttpResponse.json({ status: 'true', result: { message: '4', visitors: '0', superlike_request: '0', like_request: '2' } }),
+      ),
+    );
+    await signInAs('free@demo.test');
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    const nav = navigation();
+    expect(await within(nav).findByRole('link', { name: /Messages\s*4/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Visitors' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Super likes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Likes (2)' })).toBeInTheDocument();
+  });
+
+  it('ends the session of a deactivated account (userstatus 0)', async () => {
+    await signInAs('inactive@demo.test');
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('ends the session when the profile cannot be read', async () => {
+    server.use(http.post('*/api/webprofile', () => HttpResponse.error()));
+    await signInAs('free@demo.test');
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('asks before logging out, then sets the member offline and clears the session', async () => {
+    const statuses: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/webonlinestatus')) statuses.push(String((await request.clone().formData()).get('status')));
+    });
+    await signInAs('free@demo.test');
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to logout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(readSession()).not.toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+    expect(statuses).toEqual(['0']);
+    server.events.removeAllListeners();
+  });
+});

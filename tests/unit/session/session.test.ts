@@ -1,0 +1,42 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession, readSession, SESSION_LIFETIME_MS, startSession } from '@/shared/session/session';
+
+describe('the session (spec 1 section 4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is open while onboarded is true and the token and user id are stored', () => {
+    startSession({ userId: '7', token: 'abc' });
+    expect(Cookies.get('onboarded')).toBe('true');
+    expect(localStorage.getItem('session_token')).toBe('abc');
+    expect(localStorage.getItem('session_userid')).toBe('7');
+    expect(readSession()).toEqual({ userId: '7', token: 'abc' });
+  });
+
+  it('sets the onboarded cookie for 12 hours', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 21, 8, 0, 0), toFake: ['Date'] });
+    startSession({ userId: '7', token: 'abc' });
+    const options = set.mock.calls[0]?.[2];
+    expect(SESSION_LIFETIME_MS).toBe(43_200_000);
+    expect(options?.expires).toEqual(new Date(Date.UTC(2026, 10, 21, 20, 0, 0)));
+  });
+
+  it('ends on logout: onboarded false, token and user id cleared', () => {
+    startSession({ userId: '7', token: 'abc' });
+    endSession();
+    expect(Cookies.get('onboarded')).toBe('false');
+    expect(localStorage.getItem('session_token')).toBeNull();
+    expect(localStorage.getItem('session_userid')).toBeNull();
+    expect(readSession()).toBeNull();
+  });
+
+  it('is closed without the cookie even when a token is stored', () => {
+    startSession({ userId: '7', token: 'abc' });
+    Cookies.remove('onboarded', { path: '/' });
+    endSession();
+    localStorage.setItem('session_token', 'abc');
+    localStorage.setItem('session_userid', '7');
+    expect(readSession()).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createQueryClient } from '@/app/query-client';
+import { initI18n } from '@/shared/i18n/i18n';
+
+/**
+ * Renders a screen as the app would: the app's query client, a router at
+ * `route`, and the English texts. `routes` adds screens to land on.
+ */
+export async function renderScreen(ui: ReactElement, { route = '/', path = '*', routes = {} }: { route?: string; path?: string; routes?: Record<string, ReactElement> } = {}) {
+  await initI18n('en');
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {Object.entries(routes).map(([routePath, element]) => (
+            <Route key={routePath} path={routePath} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
