@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createControls, type Controls } from './controls/controls';
+import { db } from './db/database';
 import { clock } from './lib/clock';
 import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
@@ -30,8 +31,11 @@ export async function startBrowserMocks(): Promise<void> {
   const state = () => ({ seed, clockOffsetMs: clock.offset() });
   if (!restored) saveNow(state());
 
+  // Every write is saved soon after, whichever way it came: a call, the chat socket or a simulated partner.
+  for (const collection of Object.values(db)) {
+    for (const change of ['create', 'update', 'delete'] as const) collection.hooks.on(change, () => scheduleSave(state));
+  }
   const worker = setupWorker(...handlers);
-  worker.events.on('response:mocked', () => scheduleSave(state));
   window.addEventListener('pagehide', () => saveNow(state()));
   await worker.start({
     serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },

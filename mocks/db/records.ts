@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { id, textBoolean } from '@/shared/api/contract/common';
+import { chatMessageType } from '@/shared/api/contract/chat';
+import { id, textBoolean, textNumber } from '@/shared/api/contract/common';
 import { helpPage, landingLink } from '@/shared/api/contract/help';
 import { adminData, ownProfile } from '@/shared/api/contract/profile';
+import { feedContent } from '@/shared/api/contract/social';
 
 /**
  * The shapes of the fake backend's records. Each extends the contract's own
@@ -42,6 +44,7 @@ export type VisitRecord = z.infer<typeof visitRecord>;
 
 /** A chat message as stored: the contract's message, its chat and whether its receiver read it. */
 export const messageRecord = z.object({
+  /** Its sequence number as text: a chat's messages are ordered and cleared by it (domain/chat-messages.ts). */
   message_id: id,
   chat_id: id,
   sender_id: id,
@@ -49,6 +52,15 @@ export const messageRecord = z.object({
   read: z.boolean(),
   /** Epoch milliseconds. */
   at: z.number(),
+  /** The contract's message type; a feed message also carries `feeds`. */
+  type: chatMessageType,
+  /** The text as the sender's client encrypted it: the server stores it and never reads it. */
+  message: z.string(),
+  /** The image's url, empty for a text message. */
+  upload_image: z.string(),
+  /** The sender's own time, epoch seconds as text, as the client sent it. */
+  chat_time: textNumber,
+  feeds: feedContent.optional(),
 });
 export type MessageRecord = z.infer<typeof messageRecord>;
 

@@ -1,6 +1,6 @@
 import type { Ports } from '@/shared/ports/ports';
-import { connectRealChat } from '@/shared/ports/real/chat-socket';
-import { realPayments } from '@/shared/ports/real/payments';
+import { connectFakeChat } from '../chat-server/connect';
+import { fakePayments } from './payments';
 import { fakePhoneVerification } from './phone-verification';
 import { fakePlaces } from './places';
 import { fakeSocialLogin } from './social-login';
@@ -8,8 +8,8 @@ import { fakeTranslation } from './translation';
 
 /** The adapters for mock mode: every third party faked in the browser. */
 export const fakePorts: Ports = {
-  connectChat: connectRealChat,
-  payments: realPayments,
+  connectChat: connectFakeChat,
+  payments: fakePayments,
   places: fakePlaces,
   translation: fakeTranslation,
   phoneVerification: fakePhoneVerification,

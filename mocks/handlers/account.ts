@@ -1,16 +1,44 @@
 import { db } from '../db/database';
+import type { MemberRecord } from '../db/records';
+import { accountMessages as messages, isValidPassword, memberByEmail, memberByPhone } from '../domain/signup';
 import { clock } from '../lib/clock';
 import { memberHandler, publicHandler, refuse } from './define-handler';
+import { signupHandlers, signupVariantHandlers } from './account-signup';
 
-/** Sign-in, online status and the licence check: spec 1 sections 4 and 7. */
+/** A fresh token for the member: every later call that carries it acts for them. */
+async function openSession(member: MemberRecord) {
+  const token = crypto.randomUUID();
+  await db.sessions.create({ token, user_id: member.user_id, created_at: clock.now() });
+  return { user_id: member.user_id, token };
+}
+
+/** The sign-up photo shares uploadimageweb's path: list these before the main handlers. */
+export const accountVariantHandlers = [...signupVariantHandlers];
+
+/** Sign-in, social and phone login, the account itself and sign-up: spec 1 sections 4, 5 and 7. */
 export const accountHandlers = [
   publicHandler('webemaillogin', async ({ input }) => {
-    const email = input.email.trim().toLowerCase();
-    const member = db.members.findFirst((q) => q.where({ email }));
-    if (!member || !input.password || member.password !== input.password) return refuse('Email or Password Incorrect');
-    const token = crypto.randomUUID();
-    await db.sessions.create({ token, user_id: member.user_id, created_at: clock.now() });
-    return { status: 'true', message: 'Login Successfully', peoples: { user_id: member.user_id, token } };
+    const member = memberByEmail(input.email);
+    if (input.password) {
+      if (!member || member.password !== input.password) return refuse(messages.loginFailed);
+      return { status: 'true', message: messages.loggedIn, peoples: await openSession(member) };
+    }
+    if (!input.fbid) return refuse(messages.loginFailed);
+    // Social login: the provider vouched for the mail. The first login links the
+    // social id; from then on only that id may sign in for the member.
+    if (!member) return refuse(messages.mailUnknown);
+    const link = db.socialLinks.findFirst((q) => q.where({ user_id: member.user_id }));
+    if (link && link.fbid !== input.fbid) return refuse(messages.loginFailed);
+    if (!link) await db.socialLinks.create({ user_id: member.user_id, fbid: input.fbid, at: clock.now() });
+    return { status: 'true', message: messages.loggedIn, peoples: await openSession(member) };
+  }),
+
+  publicHandler('check_fb_user', ({ input }) => ({ status: 'true', result: memberByEmail(input.email) ? '0' : '1' })),
+
+  publicHandler('webphonelogin', async ({ input }) => {
+    const member = memberByPhone(input.phone);
+    if (!member) return { status: 'notreg' };
+    return { status: 'true', peoples: await openSession(member) };
   }),
 
   memberHandler('webonlinestatus', async ({ input, member }) => {
@@ -23,5 +51,38 @@ export const accountHandlers = [
     return { status: 'true', message: 'Status updated' };
   }),
 
+  publicHandler('webforgot', ({ input }) => {
+    if (!input.email.trim()) return refuse(messages.fillDetails);
+    // A real server would mail a reset link here; the fake one only says it did.
+    return memberByEmail(input.email) ? { status: 'true', message: messages.resetSent } : refuse(messages.mailUnknown);
+  }),
+
+  memberHandler('webchangepassword', async ({ input, member }) => {
+    if (!input.old_password || !input.new_password) return refuse(messages.fillDetails);
+    if (input.old_password !== member.password) return refuse(messages.oldPasswordWrong);
+    if (input.new_password === input.old_password) return refuse(messages.samePassword);
+    if (!isValidPassword(input.new_password)) return refuse(messages.password);
+    await db.members.update((q) => q.where({ user_id: member.user_id }), {
+      data(record) {
+        record.password = input.new_password;
+      },
+    });
+    return { status: 'true', message: messages.passwordChanged };
+  }),
+
+  memberHandler('webdeleteaccount', async ({ member }) => {
+    await db.members.update((q) => q.where({ user_id: member.user_id }), {
+      data(record) {
+        record.userstatus = '0';
+        record.online = '0';
+      },
+    });
+    // Every device of the member is signed out, not only this one.
+    db.sessions.deleteMany((q) => q.where({ user_id: member.user_id }));
+    return { status: 'true', message: messages.deactivated };
+  }),
+
   publicHandler('checklicense', () => ({ status: 'true', result: 'valid' })),
+
+  ...signupHandlers,
 ];

@@ -8,6 +8,7 @@ import { applyNetwork } from '../controls/network';
 import { requestLog } from '../controls/request-log';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
+import { memberById } from '../db/member-index';
 
 /** Handlers answer wherever the API base points, on any host: `<anything>/api/<name>`. */
 const API_PATH = '*/api/';
@@ -166,5 +167,5 @@ function memberForToken(request: Request): MemberRecord | undefined {
   if (!token) return undefined;
   const session = db.sessions.findFirst((q) => q.where({ token }));
   if (!session) return undefined;
-  return db.members.findFirst((q) => q.where({ user_id: session.user_id }));
+  return memberById(session.user_id);
 }

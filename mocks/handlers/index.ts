@@ -1,6 +1,10 @@
-import { accountHandlers } from './account';
+import { accountHandlers, accountVariantHandlers } from './account';
+import { chatHandlers, chatVariantHandlers } from './chat';
+import { discoveryHandlers } from './discovery';
 import { helpHandlers } from './help';
 import { profileHandlers } from './profile';
+import { purchasesHandlers } from './purchases';
+import { socialHandlers } from './social';
 
 /** Every handler of the fake backend, the same list for the browser, Vitest and the standalone server. */
-export const handlers = [...accountHandlers, ...profileHandlers, ...helpHandlers];
+export const handlers = [...chatVariantHandlers, ...accountVariantHandlers, ...accountHandlers, ...profileHandlers, ...helpHandlers, ...discoveryHandlers, ...socialHandlers, ...purchasesHandlers, ...chatHandlers];

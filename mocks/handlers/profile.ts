@@ -1,17 +1,70 @@
-import { ownProfile } from '@/shared/api/contract/profile';
+import { z } from 'zod';
+import { id } from '@/shared/api/contract/common';
+import { defineCall } from '@/shared/api/contract/define-call';
+import { ownProfile, uploadimageweb } from '@/shared/api/contract/profile';
 import { db } from '../db/database';
 import { countsFor } from '../domain/counts';
-import { memberHandler, publicHandler, refuse } from './define-handler';
+import { effectiveMember } from '../domain/membership';
+import { MAX_PHOTOS, photoMessages, readUploadedPhoto } from '../domain/photos';
+import { planProfileUpdate } from '../domain/profile-update';
+import { updateMember } from '../domain/update-member';
+import { clock } from '../lib/clock';
+import { memberHandler, publicHandler, refuse, variantHandler } from './define-handler';
 
-/** The own profile, counts and admin data: spec 1 sections 3 and 7. */
+/**
+ * A settings upload that arrives without its file (nothing chosen; some form
+ * parsers also drop an empty file part). The contract cannot type it, yet the
+ * server answers with the spec's own message rather than a generic one.
+ */
+const uploadWithoutFile = defineCall({ ...uploadimageweb, request: z.object({ user_id: id, file: z.literal('').optional() }) });
+
+/** The own profile, counts, settings, photos and admin data: spec 1 sections 3, 4, 5 and 7. */
 export const profileHandlers = [
-  // The record goes through the contract's schema, which drops the password and other server-only fields.
-  memberHandler('webprofile', ({ member }) => ({ status: 'true', result: ownProfile.parse(member) })),
+  // The record goes through the contract's schema, which drops the password and other server-only fields;
+  // a lapsed membership reads as regular (the fake clock decides).
+  memberHandler('webprofile', ({ member }) => ({ status: 'true', result: ownProfile.parse(effectiveMember(member, clock.now())) })),
 
   memberHandler('webgetcounts', ({ member }) => ({ status: 'true', result: countsFor(member.user_id) })),
 
   publicHandler('admindatas', () => {
     const settings = db.adminSettings.findFirst();
     return settings ? { status: 'true', result: settings } : refuse('No settings');
+  }),
+
+  memberHandler('admindatass', () => {
+    const settings = db.adminSettings.findFirst();
+    return settings ? { status: 'true', result: { interests: settings.interests } } : refuse('No settings');
+  }),
+
+  memberHandler('websetprofile', async ({ input, member }) => {
+    const plan = planProfileUpdate(input, member, clock.now());
+    if (!plan.ok) return refuse(plan.message);
+    await updateMember(member.user_id, (record) => plan.edits.forEach((edit) => edit(record)));
+    return { status: 'true', message: plan.message };
+  }),
+
+  variantHandler(uploadWithoutFile, () => refuse(photoMessages.noFile)),
+
+  memberHandler('uploadimageweb', async ({ input, member }) => {
+    if (input.file.size === 0) return refuse(photoMessages.noFile);
+    if (member.imagess.length >= MAX_PHOTOS) return refuse(photoMessages.tooMany);
+    const photo = await readUploadedPhoto(input.file);
+    if (!photo.ok) return refuse(photo.message);
+    if (member.imagess.includes(photo.dataUrl)) return refuse(photoMessages.duplicate);
+    const imageName = `photo-${member.user_id}-${clock.now()}-${member.imagess.length + 1}.${photo.extension}`;
+    await updateMember(member.user_id, (record) => {
+      record.imagess = [...record.imagess, photo.dataUrl];
+      record.images = record.imagess[0] ?? photo.dataUrl;
+    });
+    return { status: 'true', imageurl: photo.dataUrl, image_name: imageName, message: 'Added new photo' };
+  }),
+
+  memberHandler('websetfirstlook', async ({ input, member }) => {
+    if (!member.imagess.includes(input.user_image)) return refuse(photoMessages.notFound);
+    await updateMember(member.user_id, (record) => {
+      record.imagess = [input.user_image, ...record.imagess.filter((photo) => photo !== input.user_image)];
+      record.images = input.user_image;
+    });
+    return { status: 'true', message: 'First look updated' };
   }),
 ];

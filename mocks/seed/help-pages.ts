@@ -1,4 +1,7 @@
-/** The help pages and landing links the server holds. Page 2 is Safety Tips: the chat menu links to it. */
+/**
+ * The help pages and landing links the server holds. Page 2 is Safety Tips: the
+ * chat menu links to it. Page 6 carries a script probe for the sanitizer.
+ */
 export const helpPages = [
   {
     id: '1',
@@ -28,6 +31,16 @@ export const helpPages = [
     id: '5',
     title: 'Contact Us',
     description: '<p>Write to <a href="mailto:support@amora.example">support@amora.example</a>; we answer within two working days.</p>',
+  },
+  {
+    id: '6',
+    title: 'Community Guidelines',
+    // A harmless script probe on purpose: the help screens render server HTML
+    // only through the sanitizing component, and the end-to-end test checks that
+    // neither the onerror nor the script runs (window.__xss stays undefined).
+    // A data: source fails without a network request, so no 404 reaches the console.
+    description:
+      '<p>Amora is a place for kind, honest connections.</p><ul><li>Be yourself: no fake profiles.</li><li>No harassment, hate or spam.</li><li>Report what breaks these rules.</li></ul><img src="data:," alt="" onerror="window.__xss=1"><script>window.__xss=2</script><p>Thank you for keeping Amora friendly.</p>',
   },
 ];
 

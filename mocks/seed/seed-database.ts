@@ -5,19 +5,28 @@ import { clock } from '../lib/clock';
 import { adminSettings } from './admin-settings';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { helpPages, landingLinks } from './help-pages';
+import { seedRelations } from './seed-relations';
+import { seedChats } from './seed-chats';
+import { seedPlans } from './seed-plans';
 
 export const DEFAULT_SEED = 42;
 /** "A few hundred people around the demo city" (spec 3 section 3). */
 export const PEOPLE_COUNT = 300;
 
+export interface SeedOptions {
+  /** How many people besides the demo accounts; the benchmark seeds up to 100,000. */
+  people?: number;
+}
+
 /** Empties the database and fills it again: the same seed gives the same data. */
-export async function seedDatabase(seed: number = DEFAULT_SEED): Promise<void> {
+export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPLE_COUNT }: SeedOptions = {}): Promise<void> {
   clearDatabase();
   const faker = createFaker(seed);
 
   await db.adminSettings.create(adminSettings());
   await Promise.all(helpPages.map((page) => db.helpPages.create(page)));
   await Promise.all(landingLinks.map((link) => db.landingLinks.create(link)));
+  await seedPlans();
 
   await db.members.create(
     buildMember({ faker }, { ...demoAccounts.regular, password: DEMO_PASSWORD, gender: 'male', age: '29', online: '1' }),
@@ -27,13 +36,16 @@ export async function seedDatabase(seed: number = DEFAULT_SEED): Promise<void> {
   );
   await db.members.create(buildMember({ faker }, { ...demoAccounts.inactive, password: DEMO_PASSWORD, userstatus: '0' }));
 
-  for (let index = 0; index < PEOPLE_COUNT; index++) {
+  for (let index = 0; index < people; index++) {
     await db.members.create(buildMember({ faker, premium: index % 9 === 0 }, { user_id: String(100 + index) }));
   }
 
   for (const account of [demoAccounts.regular, demoAccounts.premium]) {
     await seedAttention(account.user_id);
   }
+  await seedRelations();
+  // After the relations: the chats are with the matches seeded there.
+  await seedChats(seed);
 }
 
 /**

@@ -43,7 +43,7 @@ describe('the signed-in shell', () => {
       'People near you',
       'Find new people',
       'Visitors11',
-      'Messages',
+      'Messages4',
       'Feeds',
       'Matches',
       'Super likes (9)',

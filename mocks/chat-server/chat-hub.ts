@@ -1,0 +1,87 @@
+import { chatEvents, type ChatEmits } from '@/shared/api/contract/chat-events';
+import { chatById, sendingRefusal } from '../domain/chat-pairs';
+import { storeMessage } from '../domain/chat-messages';
+import { onMemberMessage } from '../people/partner-replies';
+import { broadcastMessage } from './broadcast';
+import { logChatEvent, throughNetwork } from './chat-network';
+import { deliverTo, isInRoom, joinRoom, type ChatConnection } from './rooms';
+import { memberById } from '../db/member-index';
+
+/**
+ * The chat server's rules, whatever transport brings the events. Every event is
+ * checked against the contract; one that fails, or that a connection sends for
+ * a member it did not join as, is dropped with a warning, as a real server
+ * would ignore it. The channel has no error event, so a refusal is silence.
+ */
+
+function drop(event: string, reason: string, payload?: unknown): void {
+  console.warn(`[fake chat] dropped '${event}': ${reason}`, payload);
+  logChatEvent(event, `dropped: ${reason}`);
+}
+
+/** An event a client emitted, as the network (and its injected faults) lets it through. */
+export function receiveChatEvent(connection: ChatConnection, event: string, payload: unknown): void {
+  throughNetwork(event, payload, (received) => void handle(connection, event, received));
+}
+
+async function handle(connection: ChatConnection, event: string, payload: unknown): Promise<void> {
+  switch (event) {
+    case 'join':
+      return onJoin(connection, parse('join', payload));
+    case 'typing':
+      return onTyping(connection, parse('typing', payload));
+    case 'message':
+      return onMessage(connection, parse('message', payload));
+    default:
+      drop(event, 'unknown event', payload);
+  }
+}
+
+function parse<E extends keyof ChatEmits>(event: E, payload: unknown): ChatEmits[E] | undefined {
+  const parsed = chatEvents.emit[event].safeParse(payload);
+  if (parsed.success) return parsed.data as ChatEmits[E];
+  drop(event, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; '), payload);
+  return undefined;
+}
+
+function onJoin(connection: ChatConnection, payload: ChatEmits['join'] | undefined): void {
+  if (!payload) return;
+  if (!memberById(payload.join_id)) return drop('join', 'unknown member', payload);
+  joinRoom(payload.join_id, connection);
+  logChatEvent('join', `joined as ${payload.join_id}`);
+}
+
+function onTyping(connection: ChatConnection, payload: ChatEmits['typing'] | undefined): void {
+  if (!payload) return;
+  if (!isInRoom(payload.sender_id, connection)) return drop('typing', 'the connection did not join as the sender', payload);
+  // A blocked pair sees nothing of each other, typing included.
+  const refusal = sendingRefusal(chatById(payload.chatid), payload.sender_id, payload.receiver_id);
+  if (refusal) return drop('typing', refusal, payload);
+  const { message, ...parties } = payload;
+  logChatEvent('typing', message);
+  // Only the receiver hears it: the typist knows they are typing.
+  deliverTo(parties.receiver_id, message === 'type' ? 'receivetyping' : 'receiveuntyping', parties);
+}
+
+async function onMessage(connection: ChatConnection, payload: ChatEmits['message'] | undefined): Promise<void> {
+  if (!payload) return;
+  if (!isInRoom(payload.sender_id, connection)) return drop('message', 'the connection did not join as the sender', payload);
+  const refusal = sendingRefusal(chatById(payload.chat_id), payload.sender_id, payload.receiver_id);
+  if (refusal) return drop('message', refusal, payload);
+  const { type, message, upload_image: uploadImage, chatTime } = payload.message;
+  // A feed message carries the feed's content, which this event has no room for: only the server creates those.
+  if (type === 'feed') return drop('message', 'feed messages cannot be sent', payload);
+  if (type === 'text' ? message === '' : uploadImage === '') return drop('message', 'empty message', payload);
+  const { record, created } = await storeMessage({
+    chat_id: payload.chat_id,
+    sender_id: payload.sender_id,
+    receiver_id: payload.receiver_id,
+    type,
+    message,
+    upload_image: uploadImage,
+    chat_time: chatTime,
+  });
+  logChatEvent('message', created ? 'stored' : 'a repeat, already stored');
+  broadcastMessage(record, payload.language);
+  if (created) onMemberMessage(record, payload.language);
+}

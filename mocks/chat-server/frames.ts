@@ -1,0 +1,19 @@
+/**
+ * What travels on the fake chat socket: `[event, payload]` as JSON, the shape
+ * of a socket.io event packet. Going through text, as on a real wire, means
+ * the client and the server never share an object.
+ */
+export function encodeFrame(event: string, payload: unknown): string {
+  return JSON.stringify([event, payload]);
+}
+
+export function decodeFrame(data: unknown): { event: string; payload: unknown } | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const frame: unknown = JSON.parse(data);
+    if (Array.isArray(frame) && frame.length === 2 && typeof frame[0] === 'string') return { event: frame[0], payload: frame[1] };
+  } catch {
+    // Not JSON: not one of our frames.
+  }
+  return undefined;
+}

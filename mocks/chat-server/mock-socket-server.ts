@@ -1,0 +1,39 @@
+import { Server, type Client } from 'mock-socket';
+import { forgetPendingReplies } from '../people/partner-replies';
+import { receiveChatEvent } from './chat-hub';
+import { decodeFrame, encodeFrame } from './frames';
+import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
+
+/** Where the in-page chat server listens; only mock-socket's own clients reach it. */
+export const FAKE_CHAT_URL = 'ws://chat.amora.test/socket';
+
+let server: Server | undefined;
+
+/** Starts the in-page chat server once; every fake chat client connects to it. */
+export function startFakeChatServer(): void {
+  if (server) return;
+  // mock: false leaves window.WebSocket alone: replacing it would cut Vite's hot-reload socket.
+  server = new Server(FAKE_CHAT_URL, { mock: false });
+  server.on('connection', attach);
+}
+
+function attach(socket: Client): void {
+  const connection: ChatConnection = { send: (event, payload) => socket.send(encodeFrame(event, payload)) };
+  socket.on('message', (data) => {
+    const frame = decodeFrame(data);
+    if (!frame) return console.warn('[fake chat] dropped a frame that is not an event', data);
+    receiveChatEvent(connection, frame.event, frame.payload);
+  });
+  socket.on('close', () => leaveRooms(connection));
+}
+
+/** Closes every connection and forgets rooms and pending replies: a clean chat server for the next test. */
+export function stopFakeChatServer(): void {
+  server?.close();
+  server = undefined;
+  emptyRooms();
+  forgetPendingReplies();
+}
+
+// A hot reload of this module would otherwise find the old server still holding the url.
+import.meta.hot?.dispose(stopFakeChatServer);

@@ -1,0 +1,21 @@
+import { db } from '../db/database';
+
+/** "Be the top profile in your area for 30minutes" (spec 1 section 9). */
+export const BOOST_DURATION_MS = 30 * 60_000;
+
+/** Whether the member's boost is running now, by the fake clock (the deck may put boosted people first). */
+export function isBoosted(userId: string, now: number): boolean {
+  const boost = db.boosts.findFirst((q) => q.where({ user_id: userId }));
+  return boost !== undefined && now - boost.started_at < BOOST_DURATION_MS;
+}
+
+/** Everyone whose boost runs now: one pass over the boosts rather than a lookup per person. */
+export function boostedMemberIds(now: number): Set<string> {
+  return new Set(db.boosts.all().filter((boost) => now - boost.started_at < BOOST_DURATION_MS).map((boost) => boost.user_id));
+}
+
+/** Starts a 30-minute boost; a member has at most one boost record, the latest. */
+export async function startBoost(userId: string, now: number): Promise<void> {
+  db.boosts.deleteMany((q) => q.where({ user_id: userId }));
+  await db.boosts.create({ user_id: userId, started_at: now });
+}

@@ -1,0 +1,62 @@
+import type { ChatListItem } from '@/shared/api/contract/chat';
+import { db } from '../db/database';
+import type { ChatRecord } from '../db/chat-records';
+import type { MemberRecord } from '../db/records';
+import { blockStateOf, chatsOf, isListedFor, partnerIn } from './chat-pairs';
+import { isUnreadChat, visibleMessages } from './chat-messages';
+import { memberById } from '../db/member-index';
+
+/** The chat list (webgetchat): the member's listed chats, most recent first, filtered as asked. */
+
+export type ChatSort = 'all' | 'unread' | 'online' | 'favorite';
+
+interface Row {
+  item: ChatListItem;
+  /** The last visible message's time, or the chat's opening: the list's order. */
+  lastActivity: number;
+  unread: boolean;
+}
+
+export function isFavorite(userId: string, partnerId: string): boolean {
+  return Boolean(db.chatFavorites.findFirst((q) => q.where({ user_id: userId, favorite_user_id: partnerId })));
+}
+
+function rowOf(chat: ChatRecord, userId: string, partner: MemberRecord): Row {
+  const last = visibleMessages(chat.chat_id, userId).at(-1);
+  return {
+    item: {
+      user_id: partner.user_id,
+      chat_id: chat.chat_id,
+      user_name: partner.user_name,
+      user_image: partner.images,
+      online: partner.online,
+      block: blockStateOf(userId, partner.user_id).block ? 'true' : 'false',
+      favorite: isFavorite(userId, partner.user_id) ? 'true' : 'false',
+      message: last?.message ?? '',
+      imagename: last?.upload_image ?? '',
+    },
+    lastActivity: last?.at ?? chat.created_at,
+    unread: isUnreadChat(chat.chat_id, userId),
+  };
+}
+
+const sorts: Record<ChatSort, (row: Row) => boolean> = {
+  all: () => true,
+  unread: (row) => row.unread,
+  online: (row) => row.item.online === '1',
+  favorite: (row) => row.item.favorite === 'true',
+};
+
+export function chatListFor(userId: string, options: { searchKey: string; sort: ChatSort }): ChatListItem[] {
+  const search = options.searchKey.trim().toLocaleLowerCase();
+  return chatsOf(userId)
+    .filter((chat) => isListedFor(chat, userId))
+    .flatMap((chat) => {
+      const partnerId = partnerIn(chat, userId);
+      const partner = partnerId ? memberById(partnerId) : undefined;
+      return partner ? [rowOf(chat, userId, partner)] : [];
+    })
+    .filter((row) => sorts[options.sort](row) && row.item.user_name.toLocaleLowerCase().includes(search))
+    .sort((a, b) => b.lastActivity - a.lastActivity || Number(b.item.chat_id) - Number(a.item.chat_id))
+    .map((row) => row.item);
+}

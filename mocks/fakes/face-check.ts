@@ -1,0 +1,23 @@
+/**
+ * The face-recognition service behind checkFaceImage, checkFbFace and the
+ * sign-up photo upload. It finds a face in any image by default; tests, stories
+ * and the controls switch it to the two failures a reviewer should be able to see.
+ */
+export type FaceCheckMode = 'pass' | 'no-face' | 'mismatch';
+
+export const faceCheckMessages = {
+  /** checkFaceImage, in 'no-face' mode (and for anything that is not an image). */
+  noFace: 'No face detected in the image',
+  /** The sign-up upload and checkFbFace, in 'mismatch' mode. */
+  mismatch: 'The face does not match',
+} as const;
+
+let mode: FaceCheckMode = 'pass';
+
+export function setFaceCheckMode(next: FaceCheckMode): void {
+  mode = next;
+}
+
+export function faceCheckMode(): FaceCheckMode {
+  return mode;
+}

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '@/shared/api/api';
+import { ApiError } from '@/shared/api/errors';
+import { db } from '@mocks/db/database';
+import type { MemberRecord } from '@mocks/db/records';
+import { areMatched } from '@mocks/domain/matches';
+import { clock } from '@mocks/lib/clock';
+import { demoAccounts } from '@mocks/seed/demo-accounts';
+import { signInAs } from '../support/sign-in';
+
+const FREE = demoAccounts.regular.user_id;
+const PREMIUM = demoAccounts.premium.user_id;
+
+/** The seed reserves people 100 + u*40 + i for demo account u: 0..10 visited, 11..20 liked, 21..29 super liked, 30..39 matched. */
+const personOf = (userId: string, index: number) => String(100 + Number(userId) * 40 + index);
+/** Every seeded match, newest first: the reserved 30..39, then four more from 260 + (u - 1) * 4. */
+const matchesOf = (userId: string) => [
+  ...Array.from({ length: 10 }, (_, i) => personOf(userId, 30 + i)),
+  ...Array.from({ length: 4 }, (_, k) => String(260 + (Number(userId) - 1) * 4 + k)),
+];
+
+async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).kind).toBe('refused');
+  return error as ApiError;
+}
+
+function memberRecord(userId: string): MemberRecord {
+  const member = db.members.findFirst((q) => q.where({ user_id: userId }));
+  if (!member) throw new Error(`no member ${userId}`);
+  return member;
+}
+
+/** Sets up a state no call of this area makes (deactivated, settings). The change must not return a value. */
+async function changeMember(userId: string, change: (record: MemberRecord) => void) {
+  await db.members.update((q) => q.where({ user_id: userId }), { data: change });
+}
+
+async function countsOf(userId: string) {
+  return (await api.call('webgetcounts', { user_id: userId })).result;
+}
+
+/** The chat seed blocks some matches (a chat the member blocked, one in which the partner did): the match list hides those. */
+function unblockedMatchesOf(userId: string): string[] {
+  const blocked = new Set(db.blocks.findMany().flatMap((block) => [block.blocker_id, block.blocked_id]));
+  return matchesOf(userId).filter((partnerId) => !blocked.has(partnerId));
+}
+
+async function friendIds(userId: string, options: { search_key?: string; sort?: 'online' } = {}) {
+  const { peoples } = await api.call('webfriendslist', { user_id: userId, limit: '100', ...options });
+  return peoples.map((entry) => entry.user_id);
+}
+
+async function deckIds(userId: string) {
+  const { peoples } = await api.call('webgetpeople', { user_id: userId, timestamp: '0', limit: '1000' });
+  return peoples.map((card) => card.user_id);
+}
+
+describe('webvisitors', () => {
+  it('lists every visitor, newest first, as list entries; its length is the count', async () => {
+    await signInAs('free@demo.test');
+    const { peoples } = await api.call('webvisitors', { user_id: FREE });
+    expect(peoples.map((entry) => entry.user_id)).toEqual(Array.from({ length: 11 }, (_, i) => personOf(FREE, i)));
+    expect(String(peoples.length)).toBe((await countsOf(FREE)).visitors);
+    const visitor = memberRecord(personOf(FREE, 0));
+    expect(peoples[0]).toEqual({
+      user_id: visitor.user_id,
+      user_name: visitor.user_name,
+      user_image: visitor.images,
+      online: visitor.online,
+      show_distance: 'false',
+      show_age: 'false',
+      location: visitor.location,
+      age: visitor.age,
+    });
+  });
+
+  it('drops deactivated and blocked visitors from the list and the count alike', async () => {
+    await signInAs('premium@demo.test');
+    await changeMember(personOf(PREMIUM, 0), (record) => {
+      record.userstatus = '0';
+    });
+    await db.blocks.create({ blocker_id: personOf(PREMIUM, 1), blocked_id: PREMIUM, at: clock.now() });
+    const { peoples } = await api.call('webvisitors', { user_id: PREMIUM });
+    expect(peoples).toHaveLength(9);
+    expect((await countsOf(PREMIUM)).visitors).toBe('9');
+  });
+});
+
+describe('webfriendrequests', () => {
+  it('pages likes by limit, newest first, and the count is the full length', async () => {
+    await signInAs('free@demo.test');
+    const likers = Array.from({ length: 10 }, (_, i) => personOf(FREE, 11 + i));
+    const firstPage = await api.call('webfriendrequests', { user_id: FREE, limit: '8', type: 'like' });
+    expect(firstPage).toMatchObject({ status: 'true' });
+    expect(firstPage.peoples.map((entry) => entry.user_id)).toEqual(likers.slice(0, 8));
+    const secondPage = await api.call('webfriendrequests', { user_id: FREE, limit: '16', type: 'like' });
+    expect(secondPage.peoples.map((entry) => entry.user_id)).toEqual(likers);
+    expect((await countsOf(FREE)).like_request).toBe('10');
+  });
+
+  it('lists super likes apart from likes', async () => {
+    await signInAs('premium@demo.test');
+    const { peoples } = await api.call('webfriendrequests', { user_id: PREMIUM, limit: '16', type: 'superlike' });
+    expect(peoples.map((entry) => entry.user_id)).toEqual(Array.from({ length: 9 }, (_, i) => personOf(PREMIUM, 21 + i)));
+    expect((await countsOf(PREMIUM)).superlike_request).toBe('9');
+  });
+
+  it('drops an answered like (matched or declined) from the list and the count', async () => {
+    await signInAs('free@demo.test');
+    await api.call('webmatch', { user_id: FREE, follow_id: personOf(FREE, 11), type: 'like' });
+    await api.call('webunmatch', { user_id: FREE, follow_id: personOf(FREE, 12) });
+    const { peoples } = await api.call('webfriendrequests', { user_id: FREE, limit: '16', type: 'like' });
+    expect(peoples).toHaveLength(8);
+    expect(peoples.map((entry) => entry.user_id)).not.toContain(personOf(FREE, 11));
+    expect((await countsOf(FREE)).like_request).toBe('8');
+  });
+
+  it('shows a new like from someone the member has not answered', async () => {
+    await signInAs('premium@demo.test');
+    await api.call('webmatch', { user_id: PREMIUM, follow_id: FREE, type: 'superlike' });
+    await signInAs('free@demo.test');
+    const { peoples } = await api.call('webfriendrequests', { user_id: FREE, limit: '8', type: 'superlike' });
+    expect(peoples[0]?.user_id).toBe(PREMIUM);
+    expect((await countsOf(FREE)).superlike_request).toBe('10');
+  });
+});
+
+describe('webfriendslist', () => {
+  it('lists the matches, newest first, more than a page of them, by growing limit', async () => {
+    await signInAs('free@demo.test');
+    const matches = unblockedMatchesOf(FREE);
+    expect(matches.length).toBeGreaterThan(8);
+    const { peoples } = await api.call('webfriendslist', { user_id: FREE, limit: '8' });
+    expect(peoples.map((entry) => entry.user_id)).toEqual(matches.slice(0, 8));
+    const second = await api.call('webfriendslist', { user_id: FREE, limit: '16' });
+    expect(second.peoples.map((entry) => entry.user_id)).toEqual(matches);
+    const partner = memberRecord(matches[0] ?? '');
+    expect(peoples[0]).toMatchObject({ user_name: partner.user_name, user_image: partner.images, online: partner.online, age: partner.age });
+  });
+
+  it('searches by name, whatever the case', async () => {
+    await signInAs('free@demo.test');
+    const partner = memberRecord(unblockedMatchesOf(FREE)[3] ?? '');
+    const part = partner.user_name.slice(1, 4).toUpperCase();
+    const found = await friendIds(FREE, { search_key: ` ${part} ` });
+    expect(found).toContain(partner.user_id);
+    for (const userId of found) expect(memberRecord(userId).user_name.toLowerCase()).toContain(part.toLowerCase());
+    expect(await friendIds(FREE, { search_key: 'no-such-name' })).toEqual([]);
+  });
+
+  it('shows only the matches online now with sort=online', async () => {
+    await signInAs('premium@demo.test');
+    const all = await friendIds(PREMIUM);
+    const online = all.filter((userId) => memberRecord(userId).online === '1');
+    // The seed has both kinds, so the filter visibly changes the list.
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.length).toBeLessThan(all.length);
+    expect(await friendIds(PREMIUM, { sort: 'online' })).toEqual(online);
+  });
+
+  it('hides blocked and deactivated matches', async () => {
+    await signInAs('free@demo.test');
+    const before = unblockedMatchesOf(FREE);
+    const [blocked, deactivated] = before as [string, string];
+    await db.blocks.create({ blocker_id: FREE, blocked_id: blocked, at: clock.now() });
+    await changeMember(deactivated, (record) => {
+      record.userstatus = '0';
+    });
+    const ids = await friendIds(FREE);
+    expect(ids).toEqual(before.slice(2));
+    expect(ids).not.toContain(blocked);
+    expect(ids).not.toContain(deactivated);
+  });
+
+  it('adds a new match', async () => {
+    await signInAs('free@demo.test');
+    await api.call('webmatch', { user_id: FREE, follow_id: personOf(FREE, 21), type: 'like' });
+    expect((await friendIds(FREE))[0]).toBe(personOf(FREE, 21));
+  });
+});
+
+describe.each(['unfriendweb', 'webunfriend'] as const)('%s', (call) => {
+  it('ends the match for both: it leaves both match lists and never comes back in either deck', async () => {
+    await signInAs('free@demo.test');
+    const partner = unblockedMatchesOf(FREE)[2] ?? '';
+    await expect(api.call(call, { user_id: FREE, unfriend_user_id: partner })).resolves.toEqual({ status: 'true', message: 'Unfriended successfully' });
+    expect(areMatched(FREE, partner)).toBe(false);
+    expect(await friendIds(FREE)).not.toContain(partner);
+    expect(await deckIds(FREE)).not.toContain(partner);
+    expect((await api.call('webprofilenew', { user_id: FREE, friend_id: partner })).result.send_match).toBe('0');
+    // Nor does the former partner get the member back as a like or a card.
+    expect(db.likes.findFirst((q) => q.where({ from_id: partner, to_id: FREE }))).toBeUndefined();
+    expect(db.nopes.findFirst((q) => q.where({ from_id: partner, to_id: FREE }))).toBeDefined();
+    expect((await countsOf(FREE)).like_request).toBe('10');
+  });
+
+  it('refuses someone who is not a match', async () => {
+    await signInAs('free@demo.test');
+    expect((await refusalOf(api.call(call, { user_id: FREE, unfriend_user_id: personOf(FREE, 11) }))).message).toBe(
+      'You are not matched with this user',
+    );
+    expect((await refusalOf(api.call(call, { user_id: FREE, unfriend_user_id: '999999' }))).message).toBe('User not found');
+  });
+});
+
+describe('webfeeds', () => {
+  it('lists more than a page of feed entries, newest first, of every kind', async () => {
+    await signInAs('free@demo.test');
+    const { status, feeds } = await api.call('webfeeds', { user_id: FREE });
+    expect(status).toBe('true');
+    expect(feeds.length).toBeGreaterThanOrEqual(12);
+    const times = feeds.map((feed) => Number(feed.feed_time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const types = new Set(feeds.map((feed) => feed.feed_type));
+    for (const type of ['image', 'location', 'bio', 'job']) expect(types).toContain(type);
+    for (const feed of feeds.filter((entry) => entry.feed_type === 'image')) expect(feed.feed_content_images.length).toBeGreaterThan(0);
+    const fromMatches = feeds.filter((feed) => matchesOf(FREE).includes(feed.user_id));
+    expect(fromMatches.length).toBeGreaterThan(0);
+    const author = memberRecord(feeds[0]?.user_id ?? '');
+    expect(feeds[0]).toMatchObject({ user_name: author.user_name, user_image: author.images, gender: author.gender, liked: 'false' });
+  });
+
+  it("shows only the kinds of update the member's feed settings allow", async () => {
+    await signInAs('premium@demo.test');
+    await changeMember(PREMIUM, (record) => {
+      record.feed_image = 'false';
+      record.feed_location = 'false';
+    });
+    const { feeds } = await api.call('webfeeds', { user_id: PREMIUM });
+    expect(feeds.length).toBeGreaterThan(0);
+    for (const feed of feeds) expect(['image', 'location']).not.toContain(feed.feed_type);
+  });
+
+  it('hides entries by a blocked member', async () => {
+    await signInAs('free@demo.test');
+    const { feeds } = await api.call('webfeeds', { user_id: FREE });
+    const author = feeds[0]?.user_id ?? '';
+    await db.blocks.create({ blocker_id: author, blocked_id: FREE, at: clock.now() });
+    const after = await api.call('webfeeds', { user_id: FREE });
+    expect(after.feeds.map((feed) => feed.user_id)).not.toContain(author);
+  });
+});
+
+describe('webfeedlike', () => {
+  it("likes an entry once: it shows liked 'true', and liking again changes nothing", async () => {
+    await signInAs('free@demo.test');
+    const [feed] = (await api.call('webfeeds', { user_id: FREE })).feeds;
+    const feedId = feed?.feed_id ?? '';
+    await expect(api.call('webfeedlike', { user_id: FREE, feed_id: feedId })).resolves.toEqual({ status: 'true', message: 'Feed liked' });
+    await expect(api.call('webfeedlike', { user_id: FREE, feed_id: feedId })).resolves.toEqual({ status: 'true', message: 'Feed liked' });
+    const { feeds } = await api.call('webfeeds', { user_id: FREE });
+    expect(feeds.find((entry) => entry.feed_id === feedId)?.liked).toBe('true');
+    expect(feeds.filter((entry) => entry.liked === 'true')).toHaveLength(1);
+    expect(db.feedLikes.findMany((q) => q.where({ user_id: FREE, feed_id: feedId }))).toHaveLength(1);
+  });
+
+  it('keeps one like when the button is pressed twice at once', async () => {
+    await signInAs('free@demo.test');
+    const [feed] = (await api.call('webfeeds', { user_id: FREE })).feeds;
+    const feedId = feed?.feed_id ?? '';
+    await Promise.all([api.call('webfeedlike', { user_id: FREE, feed_id: feedId }), api.call('webfeedlike', { user_id: FREE, feed_id: feedId })]);
+    expect(db.feedLikes.findMany((q) => q.where({ user_id: FREE, feed_id: feedId }))).toHaveLength(1);
+  });
+
+  it('refuses an unknown entry', async () => {
+    await signInAs('free@demo.test');
+    expect((await refusalOf(api.call('webfeedlike', { user_id: FREE, feed_id: '999999' }))).message).toBe('Feed not found');
+  });
+});
