@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** An unusual port, never reused: a stray server on it would be tested silently. */
+/** Unusual ports, never reused: a stray server on one would be tested silently. */
 const PORT = 4391;
 const BASE_URL = `http://127.0.0.1:${PORT}/web/`;
+/** The standalone mock server, and the production build (mocks disabled) pointed at it. */
+const MOCK_SERVER_PORT = 4392;
+const REAL_MODE_PORT = 4393;
+const MOCK_SERVER = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 const CI = Boolean(process.env.CI);
 
 /**
@@ -33,13 +37,43 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testIgnore: /real-mode/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'real-mode',
+      testMatch: /real-mode/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${REAL_MODE_PORT}/web/` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: BASE_URL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm run mock-server',
+      url: `${MOCK_SERVER}/api/admindatas`,
+      env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production build, mocks disabled, talking to the standalone mock server over HTTP and socket.io.
+      command:
+        `npx vite build --mode production --outDir dist-real-e2e --logLevel warn && ` +
+        `npx vite preview --mode production --outDir dist-real-e2e --port ${REAL_MODE_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${REAL_MODE_PORT}/web/`,
+      env: { VITE_API_URL: `${MOCK_SERVER}/api/`, VITE_CHAT_URL: MOCK_SERVER },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

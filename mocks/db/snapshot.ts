@@ -7,7 +7,7 @@ import { clearDatabase, db } from './database';
 export type Snapshot = { [Name in keyof typeof db]?: unknown[] };
 
 export function takeSnapshot(): Snapshot {
-  return Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()]));
+  return Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, [...collection.all()]]));
 }
 
 /** Refills the database from a snapshot; false when a record no longer fits its schema. */

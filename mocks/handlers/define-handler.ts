@@ -4,9 +4,11 @@ import { contract, type CallName, type Contract } from '@/shared/api/contract';
 import { languageCode, refusalSchema, type LanguageCode, type Refusal } from '@/shared/api/contract/common';
 import type { CallDefinition, ResponseOf } from '@/shared/api/contract/define-call';
 import { INVALID_ACCESS } from '@/shared/api/errors';
+import { SESSION_LIFETIME_MS } from '@/shared/session/session';
 import { applyNetwork } from '../controls/network';
 import { requestLog } from '../controls/request-log';
 import { db } from '../db/database';
+import { clock } from '../lib/clock';
 import type { MemberRecord } from '../db/records';
 import { memberById } from '../db/member-index';
 
@@ -166,6 +168,7 @@ function memberForToken(request: Request): MemberRecord | undefined {
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
   if (!token) return undefined;
   const session = db.sessions.findFirst((q) => q.where({ token }));
-  if (!session) return undefined;
+  // A token lives as long as the client's session cookie: 12 hours of the fake clock.
+  if (!session || clock.now() - session.created_at > SESSION_LIFETIME_MS) return undefined;
   return memberById(session.user_id);
 }

@@ -1,20 +1,30 @@
 /**
- * The fixture photos and icons, as URLs the host can serve. In the browser and
- * in Vitest, Vite turns each file into a URL; the standalone server serves the
- * same files under the same paths.
+ * The fixture photos and icons, as URLs the host can serve: Vite emits each
+ * file (never inlined, so records and the saved database stay small), and the
+ * standalone server serves the same paths, prefixed with its own origin.
  */
-const photoUrls = Object.values(
-  import.meta.glob<string>('../../fixtures/photos/*.svg', { eager: true, query: '?url', import: 'default' }),
-).sort();
+const photos = import.meta.glob<string>('../../fixtures/photos/*.svg', { eager: true, query: '?no-inline', import: 'default' });
+const icons = import.meta.glob<string>('../../fixtures/icons/*.svg', { eager: true, query: '?no-inline', import: 'default' });
 
-const iconUrls = import.meta.glob<string>('../../fixtures/icons/*.svg', { eager: true, query: '?url', import: 'default' });
+// Ordered by file name, not by URL: built URLs carry content hashes, and the seed must pick the same photo everywhere.
+const photoUrls = Object.keys(photos)
+  .sort()
+  .map((path) => photos[path] ?? '');
+
+let origin = '';
+
+/** The standalone server's photos live on its own origin, not on the app's. */
+export function servePhotosFrom(serverOrigin: string): void {
+  origin = serverOrigin;
+}
 
 export function photoUrl(index: number): string {
-  return photoUrls[Math.abs(index) % photoUrls.length] ?? '';
+  return `${origin}${photoUrls[Math.abs(index) % photoUrls.length] ?? ''}`;
 }
 
 export const photoCount = photoUrls.length;
 
 export function iconUrl(name: string): string {
-  return iconUrls[`../../fixtures/icons/${name}.svg`] ?? '';
+  const url = icons[`../../fixtures/icons/${name}.svg`];
+  return url ? `${origin}${url}` : '';
 }

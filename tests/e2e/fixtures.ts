@@ -63,6 +63,11 @@ function matches(error: string, allowed: AllowedError): boolean {
   return typeof allowed === 'string' ? error.includes(allowed) : allowed.test(error);
 }
 
+/** The in-browser fake backend has started and its controls are on `window.__amora`. */
+export async function fakeBackendReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(window.__amora));
+}
+
 export interface A11yOptions {
   /** CSS selectors to leave out, e.g. a third party's iframe. */
   exclude?: string[];

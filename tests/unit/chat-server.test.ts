@@ -14,7 +14,6 @@ import { db } from '@mocks/db/database';
 import { resetDatabase } from '@mocks/node';
 import { likesBack, onLiked } from '@mocks/people/like-back';
 import { planReply, READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '@mocks/people/partner-replies';
-import './support/keep-empty-form-fields';
 import { signInAs } from './support/sign-in';
 
 /**

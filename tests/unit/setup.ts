@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './support/keep-empty-form-fields';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDatabase, server } from '@mocks/node';

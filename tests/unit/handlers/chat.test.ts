@@ -5,7 +5,6 @@ import { ApiError } from '@/shared/api/errors';
 import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
-import '../support/keep-empty-form-fields';
 import { signInAs } from '../support/sign-in';
 
 /**

@@ -3,6 +3,7 @@ import { api } from '@/shared/api/api';
 import { contract } from '@/shared/api/contract';
 import { ApiError } from '@/shared/api/errors';
 import { startSession } from '@/shared/session/session';
+import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../support/sign-in';
 
@@ -124,5 +125,16 @@ describe('webhelppages', () => {
 describe('checklicense', () => {
   it('answers at start-up', async () => {
     await expect(api.call('checklicense', { hostname: 'localhost' })).resolves.toMatchObject({ status: 'true' });
+  });
+});
+
+describe('the session token', () => {
+  it('expires after 12 hours of the fake clock, like the session cookie', async () => {
+    const { userId } = await signInAs('free@demo.test');
+    clock.advance(11 * 3_600_000);
+    await expect(api.call('webgetcounts', { user_id: userId })).resolves.toMatchObject({ status: 'true' });
+    clock.advance(1 * 3_600_000 + 1000);
+    const error = await refusalOf(api.call('webgetcounts', { user_id: userId }));
+    expect(error.message).toBe('Invalid access');
   });
 });

@@ -1,0 +1,104 @@
+import { expect, fakeBackendReady, test, type Page } from './fixtures';
+
+/** The fake backend in the browser: persistence across reloads and the controls (spec 3 sections 3 and 7). */
+
+/** Calls the API from the page, through the MSW worker, as the app would. */
+async function callFromPage(page: Page, name: string, fields: Record<string, string>) {
+  return page.evaluate(
+    async ({ name, fields }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...fields, language: 'en' })) form.append(key, value);
+      const token = localStorage.getItem('session_token') ?? '';
+      const response = await fetch(`/api/${name}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()) as { status: string; message?: string };
+    },
+    { name, fields },
+  );
+}
+
+test('the demo keeps its state across a reload, until the data is reset', async ({ page, signIn }) => {
+  await signIn('free@demo.test');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Likes (10)', exact: true })).toBeVisible();
+  // Decline one of the people who liked the member: the count drops to 9.
+  const likers = await page.evaluate(async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ user_id: '1', limit: '8', type: 'like', language: 'en' })) form.append(key, value);
+    const response = await fetch('/api/webfriendrequests', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` },
+    });
+    return ((await response.json()) as { peoples: Array<{ user_id: string }> }).peoples;
+  });
+  const declined = likers[0]?.user_id ?? '';
+  expect(await callFromPage(page, 'webunmatch', { user_id: '1', follow_id: declined })).toMatchObject({ status: 'true' });
+
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Likes (9)', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+
+  await fakeBackendReady(page);
+  await page.evaluate(() => window.__amora?.reset());
+  await expect(page).toHaveURL(/\/login$/);
+  await fakeBackendReady(page);
+  await page.evaluate(() => window.__amora?.signInAs('regular'));
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+  await expect(nav.getByRole('link', { name: 'Likes (10)', exact: true })).toBeVisible();
+});
+
+test('a persona signs in from the controls', async ({ page }) => {
+  await page.goto('login');
+  await fakeBackendReady(page);
+  await page.evaluate(() => window.__amora?.signInAs('premium'));
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session_userid'))).toBe('2');
+});
+
+test.describe('faults injected by the controls', () => {
+  test.use({ allowedConsoleErrors: [/500/] });
+
+  test('a failing counts call leaves the shell usable, without badges', async ({ page }) => {
+    // Faults live in the page's memory: inject, then sign in without reloading.
+    await page.goto('login');
+    await fakeBackendReady(page);
+    await page.evaluate(() => window.__amora?.injectFault('webgetcounts', 'server-error'));
+    await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Signin', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Visitors', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
+  });
+
+  test('a failing profile read sends the member back to the login (spec 1 section 8)', async ({ page }) => {
+    await page.goto('login');
+    await fakeBackendReady(page);
+    await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
+    await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Signin', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('12 hours on the fake clock end the session', async ({ page, signIn }) => {
+  await signIn('free@demo.test');
+  await fakeBackendReady(page);
+  await page.evaluate(() => window.__amora?.advanceClock(12 * 3_600_000 + 60_000));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the control panel is there for reviewers', async ({ page }) => {
+  await page.goto('login?controls=on');
+  await page.getByRole('button', { name: 'Demo controls' }).click();
+  const panel = page.getByRole('region', { name: 'Demo controls' });
+  await panel.getByRole('button', { name: 'Premium member' }).click();
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+});

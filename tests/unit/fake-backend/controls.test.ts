@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '@/shared/api/api';
+import { ApiError } from '@/shared/api/errors';
+import { network } from '@mocks/controls/network';
+import { requestLog } from '@mocks/controls/request-log';
+import { clock } from '@mocks/lib/clock';
+import { signInAs } from '../support/sign-in';
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('the controls shape the network', () => {
+  afterEach(() => {
+    network.clear();
+    requestLog.clear();
+  });
+
+  it('inject a server error on one call only', async () => {
+    network.injectCallFault('webgetcounts', 'server-error');
+    const { userId } = await signInAs('free@demo.test');
+    expect((await failureOf(api.call('webgetcounts', { user_id: userId }))).kind).toBe('server');
+    await expect(api.call('webprofile', { user_id: userId })).resolves.toMatchObject({ status: 'true' });
+    network.injectCallFault('webgetcounts', null);
+    await expect(api.call('webgetcounts', { user_id: userId })).resolves.toMatchObject({ status: 'true' });
+  });
+
+  it('inject a network failure and a malformed response', async () => {
+    network.injectCallFault('checklicense', 'network-failure');
+    expect((await failureOf(api.call('checklicense', { hostname: 'x' }))).kind).toBe('network');
+    network.injectCallFault('checklicense', 'malformed-response');
+    expect((await failureOf(api.call('checklicense', { hostname: 'x' }))).kind).toBe('contract');
+  });
+
+  it('log every call with its outcome, refusals with their message', async () => {
+    await failureOf(api.call('webemaillogin', { email: 'free@demo.test', password: 'nope' }));
+    await api.call('checklicense', { hostname: 'x' });
+    expect(requestLog.entries().map(({ name, outcome }) => `${name}: ${outcome}`)).toEqual([
+      'webemaillogin: refused: Email or Password Incorrect',
+      'checklicense: 200',
+    ]);
+  });
+});
+
+describe('the fake clock', () => {
+  it('moves forward on demand, so expiry can be reached without waiting', () => {
+    const before = clock.now();
+    clock.advance(30 * 60_000);
+    expect(clock.now() - before).toBe(30 * 60_000);
+  });
+});
