@@ -29,7 +29,10 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
       {profile ? (
         <div className={styles.member}>
           <img className={styles.avatar} src={profile.images} alt="" />
-          <span className={styles.memberName}>{profile.user_name}</span>
+          <span className={styles.memberText}>
+            <span className={styles.memberName}>{profile.user_name}</span>
+            {profile.premium_member === 'true' ? <span className={styles.premium}>{t('premiumBadge')}</span> : null}
+          </span>
         </div>
       ) : null}
       <nav aria-label={t('navLabel')}>
