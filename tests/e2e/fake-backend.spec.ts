@@ -1,4 +1,5 @@
-import { expect, fakeBackendReady, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fakeBackendReady, test } from './fixtures';
 
 /** The fake backend in the browser: persistence across reloads and the controls (spec 3 sections 3 and 7). */
 
