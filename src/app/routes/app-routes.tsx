@@ -3,6 +3,8 @@ import { lazyScreen } from './lazy-screen';
 import { placeholderRoute } from './placeholder-route';
 
 const notFound = () => import('../not-found/not-found-page');
+// One screen for both paths, so choosing another page keeps the screen mounted.
+const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage);
 
 /** Every signed-in route of specs 1 and 2, under the shell. Paths match case-insensitively. */
 export const appRoutes: RouteObject[] = [
@@ -32,8 +34,8 @@ export const appRoutes: RouteObject[] = [
   placeholderRoute('Explore', 'explore'),
   placeholderRoute('Message', 'messages'),
   placeholderRoute('Message/MessageNew/:receiverId/:chatId', 'chat'),
-  placeholderRoute('Help', 'help'),
-  placeholderRoute('Help/:id', 'help'),
+  { path: 'Help', ...helpScreen },
+  { path: 'Help/:id', ...helpScreen },
   { path: 'NotFound', ...lazyScreen(notFound, (m) => m.NotFoundScreen) },
   { path: '*', element: <Navigate to="/app/NotFound" replace /> },
 ];

@@ -1,46 +1,58 @@
 import { Tabs } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { AuthLayout } from '@/shared/ui/auth-layout';
+import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 import { SignInForm } from './components/sign-in-form';
+import { SocialLoginButton } from './components/social-login-button';
 import styles from './sign-in-page.module.css';
 
 type Tab = 'signin' | 'signup';
 
-/** /login: the Signin and Signup tabs of spec 1 section 2. */
-export function SignInPage() {
+export interface SignInPageProps {
+  /** The Signup tab's content: the sign-up feature, composed in by the app. */
+  signup: ReactNode;
+}
+
+/** /login: the Signin and Signup tabs of spec 1 section 2, the Forgot Password popup and the social login. */
+export function SignInPage({ signup }: SignInPageProps) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
+  const [forgotOpen, setForgotOpen] = useState(false);
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const showTab = (next: Tab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.brand}>{t('common:appName')}</p>
-        <p className={styles.tagline}>{t('common:tagline')}</p>
-      </header>
-      <main className={styles.panel}>
-        <div className={styles.card}>
-          <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true })}>
-            <Tabs.List className={styles.tabs} aria-label={t('tabsLabel')}>
-              <Tabs.Trigger className={styles.tab} value="signin">
-                {t('signinTab')}
-              </Tabs.Trigger>
-              <Tabs.Trigger className={styles.tab} value="signup">
-                {t('signupTab')}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="signin">
-              <h1 className={styles.heading}>{t('welcomeBack')}</h1>
-              <p className={styles.intro}>{t('signinIntro')}</p>
-              <SignInForm />
-            </Tabs.Content>
-            <Tabs.Content value="signup">
-              <h1 className={styles.heading}>{t('signupTab')}</h1>
-              <p className={styles.intro}>{t('signupSoon')}</p>
-            </Tabs.Content>
-          </Tabs.Root>
-        </div>
-      </main>
-    </div>
+    <AuthLayout>
+      <Tabs.Root value={tab} onValueChange={(value) => showTab(value === 'signup' ? 'signup' : 'signin')}>
+        <Tabs.List className={styles.tabs} aria-label={t('tabsLabel')}>
+          <Tabs.Trigger className={styles.tab} value="signin">
+            {t('signinTab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger className={styles.tab} value="signup">
+            {t('signupTab')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signin">
+          <h1 className={styles.heading}>{t('welcomeBack')}</h1>
+          <p className={styles.intro}>{t('signinIntro')}</p>
+          <SignInForm />
+          <div className={styles.links}>
+            <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
+              {t('forgot.open')}
+            </button>
+            <Link to="/phonelogin">{t('phoneLogin')}</Link>
+          </div>
+          <SocialLoginButton onNewMember={() => showTab('signup')} />
+        </Tabs.Content>
+        <Tabs.Content value="signup">
+          <h1 className={styles.heading}>{t('signupHeading')}</h1>
+          <p className={styles.intro}>{t('signupIntro')}</p>
+          {signup}
+        </Tabs.Content>
+      </Tabs.Root>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </AuthLayout>
   );
 }

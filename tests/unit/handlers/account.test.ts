@@ -263,8 +263,6 @@ describe('uploadimageweb, the sign-up photo', () => {
   });
 });
 
-// Fields left blank travel as whitespace here: under happy-dom, msw's form parser
-// drops empty form fields, which the contract check then reports as missing.
 describe('signupweb', () => {
   it("creates the member, who can then sign in: 'Signup Successfully'", async () => {
     const input = await prepareSignup();
@@ -316,6 +314,8 @@ describe('signupweb', () => {
     ['a missing mail', { email: ' ' }, 'Please fill the details'],
     ['a missing birth date', { dob: ' ' }, 'Please fill the details'],
     ['a missing phone', { phone: ' ' }, 'Please fill the details'],
+    ['a missing password', { password: '' }, 'Please fill the details'],
+    ['a blank name', { name: '  ' }, 'Please fill the details'],
     ['a two-letter name', { name: 'Jo' }, 'Name must be 3 to 20 letters'],
     ['a name with digits', { name: 'Jamie 2' }, 'Name must be 3 to 20 letters'],
     ['a 21-letter name', { name: 'A'.repeat(21) }, 'Name must be 3 to 20 letters'],
@@ -380,6 +380,7 @@ describe('webchangepassword', () => {
     ['the same password', 'demo1234', 'demo1234', 'New Password and Old password must not be same'],
     ['a 5-character password', 'demo1234', '12345', 'Password must be 6 to 15 characters'],
     ['a 16-character password', 'demo1234', 'x'.repeat(16), 'Password must be 6 to 15 characters'],
+    ['an empty field', '', 'better123', 'Please fill the details'],
   ])('refuses %s', async (_case, old_password, new_password, message) => {
     await signInAs('free@demo.test');
     const error = await refusalOf(api.call('webchangepassword', { old_password, new_password }));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
-import { startSession } from '@/shared/session/session';
+import { completeSignIn } from '@/shared/member/complete-sign-in';
 
 export interface EmailCredentials {
   email: string;
@@ -15,8 +15,7 @@ export function useEmailLogin() {
   return useMutation({
     mutationFn: async ({ email, password }: EmailCredentials) => {
       const { peoples } = await api.call('webemaillogin', { email, password, fcmtoken: '' });
-      startSession({ userId: peoples.user_id, token: peoples.token });
-      await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' });
+      await completeSignIn(peoples);
       return peoples;
     },
   });

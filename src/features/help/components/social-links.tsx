@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FacebookIcon, GoogleIcon, TwitterIcon } from '@/shared/ui/brand-icons';
+import styles from './social-links.module.css';
+
+export interface LandingLink {
+  title: string;
+  url: string;
+}
+
+type Network = 'facebook' | 'twitter' | 'google';
+
+/** The landing page's first, second and third links are facebook, twitter and google (spec 1 section 2). */
+const networks: ReadonlyArray<{ network: Network; icon: ComponentType<{ size?: number }> }> = [
+  { network: 'facebook', icon: FacebookIcon },
+  { network: 'twitter', icon: TwitterIcon },
+  { network: 'google', icon: GoogleIcon },
+];
+
+export function socialLinks(links: LandingLink[]) {
+  return networks.flatMap((entry, index) => {
+    const link = links[index];
+    return link?.url ? [{ ...entry, url: link.url }] : [];
+  });
+}
+
+/** The social links as icons, each named for screen readers. */
+export function SocialIcons({ links }: { links: LandingLink[] }) {
+  const { t } = useTranslation('help');
+  return (
+    <ul className={styles.icons} aria-label={t('social.label')}>
+      {socialLinks(links).map(({ network, icon: Icon, url }) => (
+        <li key={network}>
+          <a className={`${styles.icon} ${styles[network]}`} href={url} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${network}`)}>
+            <Icon size={20} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useSignedInSession } from '@/shared/session/use-session';
+import { Spinner } from '@/shared/ui/spinner';
+import { useHelpPages } from './api/use-help-pages';
+import { HelpView } from './components/help-view';
+import styles from './member-help-page.module.css';
+
+/**
+ * /app/Help and /app/Help/{Id}, inside the shell. A failed load, or a page id
+ * the server does not know, goes to /app/NotFound (spec 1 section 8).
+ */
+export function MemberHelpPage() {
+  const { t } = useTranslation('help');
+  const { userId } = useSignedInSession();
+  const { id } = useParams();
+  const help = useHelpPages(userId);
+
+  if (help.isError) return <Navigate to="/app/NotFound" replace />;
+  if (!help.data) return <Spinner label={t('loading')} />;
+  const pages = help.data.helppages;
+  const selected = id === undefined ? pages[0] : pages.find((page) => page.id === id);
+  if (id !== undefined && !selected) return <Navigate to="/app/NotFound" replace />;
+
+  return (
+    <div className={styles.page}>
+      <HelpView pages={pages} links={help.data.landingpage} selected={selected} hrefOf={(pageId) => `/app/Help/${encodeURIComponent(pageId)}`} />
+    </div>
+  );
+}

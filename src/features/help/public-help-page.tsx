@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/shared/ui/button';
+import { Notice } from '@/shared/ui/notice';
+import { Spinner } from '@/shared/ui/spinner';
+import { useHelpPages } from './api/use-help-pages';
+import { HelpView } from './components/help-view';
+import styles from './public-help-page.module.css';
+
+/**
+ * /helpmain: the help pages for visitors, in the signed-in help's layout
+ * without the app's sidebar. The page is chosen with ?id=, the first by default.
+ */
+export function PublicHelpPage() {
+  const { t } = useTranslation('help');
+  const [params] = useSearchParams();
+  const help = useHelpPages(undefined);
+  const pages = help.data?.helppages ?? [];
+  const selected = pages.find((page) => page.id === params.get('id')) ?? pages[0];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          {t('common:appName')}
+        </Link>
+        <Link to="/login" className={styles.signIn}>
+          {t('signIn')}
+        </Link>
+      </header>
+      <main className={styles.main}>
+        {help.data ? (
+          <HelpView pages={pages} links={help.data.landingpage} selected={selected} hrefOf={(id) => `/helpmain?id=${encodeURIComponent(id)}`} />
+        ) : help.isError ? (
+          <section className={styles.failed} aria-labelledby="help-failed">
+            <h1 id="help-failed" className={styles.failedTitle}>
+              {t('title')}
+            </h1>
+            <Notice tone="error">{t('loadFailed')}</Notice>
+            <Button onClick={() => void help.refetch()} disabled={help.isFetching}>
+              {t('common:retry')}
+            </Button>
+          </section>
+        ) : (
+          <Spinner label={t('loading')} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/shared/api/api';
+
+/** verifyotp: the 4-digit code from the mail. Answers the server's message. */
+export function useVerifyCode() {
+  return useMutation({
+    mutationFn: async ({ email, otp }: { email: string; otp: string }) => (await api.call('verifyotp', { email, otp })).message,
+  });
+}
+
+/** Resend is the mail check again (spec 1 section 4). Answers the server's message. */
+export function useResendCode() {
+  return useMutation({
+    mutationFn: async (email: string) => (await api.call('webcheckemail', { email })).message,
+  });
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { refusalMessage } from '@/shared/api/errors';
+import { Button } from '@/shared/ui/button';
+import { useJoin } from '../api/use-join';
+import { problemOf } from '../wizard-state';
+import { PlaceField } from './place-field';
+import type { TabProps } from './tab-props';
+import styles from './wizard.module.css';
+
+/** Tab 4: the city, chosen from the suggestions; then 'Join with' the product creates the account. */
+export function LocationTab({ state, dispatch, details, showFlash }: TabProps) {
+  const { t } = useTranslation('signup');
+  const navigate = useNavigate();
+  const join = useJoin();
+
+  function start() {
+    const problem = problemOf(state);
+    if (problem) return showFlash(t(`problems.${problem}`));
+    const { peopleForId, face, photo, place } = state;
+    // The click-once guard: a second click while joining changes nothing.
+    if (state.joining || !peopleForId || !face || !photo || !place) return;
+    dispatch({ type: 'joinStarted' });
+    join.mutate(
+      { details, peopleForId, face, photo, interests: state.interests, place },
+      {
+        onSuccess: () => void navigate('/app/PeopleNear', { replace: true }),
+        onError: (error) => {
+          dispatch({ type: 'joinFailed' });
+          showFlash(refusalMessage(error) ?? t('common:somethingWentWrong'));
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.tab}>
+      <p className={styles.lead}>{t('location.lead')}</p>
+      <PlaceField
+        label={t('location.label')}
+        value={state.place}
+        onChange={(place) => dispatch(place ? { type: 'placeChosen', place } : { type: 'placeCleared' })}
+      />
+      <div className={styles.actions}>
+        <Button onClick={start} disabled={state.joining} aria-busy={state.joining}>
+          {state.joining ? t('location.joining') : t('location.join', { app: t('common:appName') })}
+        </Button>
+      </div>
+    </div>
+  );
+}

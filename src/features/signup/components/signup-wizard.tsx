@@ -1,0 +1,86 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@/shared/ui/notice';
+import type { SignupDetails } from '../signup-rules';
+import { SIGNUP_MESSAGE_MS, useFlash } from '../use-flash';
+import { startWizard, wizardReducer, wizardTabs, type WizardState } from '../wizard-state';
+import { HereToTab } from './here-to-tab';
+import { InterestTab } from './interest-tab';
+import { LocationTab } from './location-tab';
+import { PhotoTab } from './photo-tab';
+import { VerificationTab } from './verification-tab';
+import { WizardSteps } from './wizard-steps';
+import styles from './wizard.module.css';
+
+export interface SignupWizardProps {
+  details: SignupDetails;
+  /** webcheckemail's email_verified: 'disabled' skips the code tab. */
+  emailVerified: string;
+  onClose: () => void;
+  /** Where to start instead of the beginning (stories show each tab this way). */
+  initialState?: WizardState;
+}
+
+/**
+ * The sign-up popup (spec 1 sections 2 and 4): tabs 5, 1, 2, 3 and 4, one after
+ * the other. Escape and clicks outside do not close it, so a slip of the hand
+ * does not throw the steps away; the close button does.
+ */
+export function SignupWizard({ details, emailVerified, onClose, initialState }: SignupWizardProps) {
+  const { t } = useTranslation('signup');
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialState ?? startWizard(emailVerified));
+  const [flash, showFlash] = useFlash(SIGNUP_MESSAGE_MS);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const number = wizardTabs.find((step) => step.tab === state.tab)?.number;
+
+  // Each new tab is announced by moving the focus to its heading.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [state.tab]);
+
+  const tabProps = { state, dispatch, details, showFlash };
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.wizard}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            headingRef.current?.focus();
+          }}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>{t('wizard.title')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('wizard.close')}>
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </header>
+          <WizardSteps state={state} />
+          <section className={styles.body} aria-labelledby={headingId}>
+            <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tabHeading}>
+              <span className={styles.tabNumber} aria-hidden="true">
+                {number}
+              </span>
+              {t(`tabs.${state.tab}`)}
+            </h3>
+            {state.tab === 'verification' ? <VerificationTab {...tabProps} /> : null}
+            {state.tab === 'hereTo' ? <HereToTab {...tabProps} /> : null}
+            {state.tab === 'photo' ? <PhotoTab {...tabProps} /> : null}
+            {state.tab === 'interest' ? <InterestTab {...tabProps} /> : null}
+            {state.tab === 'location' ? <LocationTab {...tabProps} /> : null}
+          </section>
+          <div className={styles.flash} aria-live="polite">
+            {flash ? <Notice tone={flash.tone}>{flash.text}</Notice> : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

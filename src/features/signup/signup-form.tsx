@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { refusalMessage } from '@/shared/api/errors';
+import { readSignupPhone, readSocialIdentity } from '@/shared/session/signup-cookies';
+import { Button } from '@/shared/ui/button';
+import { Notice } from '@/shared/ui/notice';
+import { TextField } from '@/shared/ui/text-field';
+import { useStartSignup } from './api/use-start-signup';
+import {
+  ageFrom,
+  EARLIEST_BIRTH_DATE,
+  firstProblem,
+  isBirthDateAllowed,
+  keepNameCharacters,
+  latestBirthDate,
+  NAME_MAX,
+  signupFormSchema,
+  type SignupDetails,
+  type SignupFormInput,
+  type SignupFormValues,
+} from './signup-rules';
+import { SIGNUP_MESSAGE_MS, useFlash } from './use-flash';
+import styles from './signup-form.module.css';
+
+const genders = ['male', 'female', 'other'] as const;
+
+// The wizard (dialogs, camera, code input) loads while the mail check runs, not with the form.
+const loadWizard = () => import('./components/signup-wizard');
+const SignupWizard = lazy(async () => ({ default: (await loadWizard()).SignupWizard }));
+
+/**
+ * The Signup tab (spec 1 sections 4 and 5): the member's details, checked here
+ * first, then by the mail and phone checks; the wizard popup follows. A new
+ * person coming from the social login or the SMS check finds their mail, name
+ * or phone already filled in.
+ */
+export function SignupForm() {
+  const { t } = useTranslation('signup');
+  const ids = useId();
+  const [today] = useState(() => dayjs());
+  const schema = useMemo(() => signupFormSchema(today), [today]);
+  const [prefill] = useState(() => ({ social: readSocialIdentity(), phone: readSignupPhone() }));
+  const { register, handleSubmit, control, formState } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: keepNameCharacters(prefill.social?.name ?? ''),
+      email: prefill.social?.email ?? '',
+      password: '',
+      dob: '',
+      gender: 'male',
+      phone: prefill.phone,
+    },
+  });
+  const dob = useWatch({ control, name: 'dob' });
+  const age = dob && isBirthDateAllowed(dob, today) ? ageFrom(dob, today) : null;
+  const [message, showMessage] = useFlash(SIGNUP_MESSAGE_MS);
+  const start = useStartSignup();
+  const [wizard, setWizard] = useState<{ details: SignupDetails; emailVerified: string } | null>(null);
+  const errors = formState.errors;
+  const invalid = (field: keyof SignupFormValues) => (errors[field] ? true : undefined);
+
+  const onValid = (values: SignupFormValues) => {
+    const details: SignupDetails = { ...values, age: ageFrom(values.dob, today) ?? 0 };
+    void loadWizard();
+    start.mutate(details, {
+      onSuccess: (emailVerified) => setWizard({ details, emailVerified }),
+      onError: (error) => showMessage(refusalMessage(error) ?? t('common:somethingWentWrong')),
+    });
+  };
+  const onInvalid = (problems: FieldErrors<SignupFormInput>) => {
+    const problem = firstProblem({
+      name: problems.name?.message,
+      email: problems.email?.message,
+      password: problems.password?.message,
+      dob: problems.dob?.message,
+      gender: problems.gender?.message,
+      phone: problems.phone?.message,
+    });
+    if (problem) showMessage(t(`problems.${problem}`));
+  };
+
+  const name = register('name');
+  return (
+    <>
+      <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+        <TextField
+          label={t('name')}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          aria-invalid={invalid('name')}
+          aria-describedby={`${ids}-name-hint`}
+          {...name}
+          onChange={(event) => {
+            event.target.value = keepNameCharacters(event.target.value);
+            void name.onChange(event);
+          }}
+        />
+        <p id={`${ids}-name-hint`} className={styles.hint}>
+          {t('nameHint')}
+        </p>
+        <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" aria-invalid={invalid('email')} {...register('email')} />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={15}
+          aria-invalid={invalid('password')}
+          aria-describedby={`${ids}-password-hint`}
+          {...register('password')}
+        />
+        <p id={`${ids}-password-hint`} className={styles.hint}>
+          {t('passwordHint')}
+        </p>
+        <div className={styles.birth}>
+          <TextField
+            label={t('dob')}
+            type="date"
+            min={EARLIEST_BIRTH_DATE}
+            max={latestBirthDate(today)}
+            autoComplete="bday"
+            aria-invalid={invalid('dob')}
+            {...register('dob')}
+          />
+          <div className={styles.age}>
+            <span className={styles.ageLabel} id={`${ids}-age`}>
+              {t('age')}
+            </span>
+            <output className={styles.ageValue} aria-labelledby={`${ids}-age`} aria-live="polite">
+              {age ?? '–'}
+            </output>
+          </div>
+        </div>
+        <fieldset className={styles.gender}>
+          <legend className={styles.legend}>{t('gender')}</legend>
+          <div className={styles.genderChoices}>
+            {genders.map((gender) => (
+              <label key={gender} className={styles.genderChoice}>
+                <input type="radio" value={gender} {...register('gender')} />
+                <span>{t(`genders.${gender}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          placeholder="+33 6 12 34 56 78"
+          aria-invalid={invalid('phone')}
+          aria-describedby={`${ids}-phone-hint`}
+          {...register('phone')}
+        />
+        <p id={`${ids}-phone-hint`} className={styles.hint}>
+          {t('phoneHint')} <Link to="/Signupfirebase">{t('verifyBySms')}</Link>
+        </p>
+        <div className={styles.message} aria-live="assertive">
+          {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+        </div>
+        <Button type="submit" block disabled={start.isPending} aria-busy={start.isPending}>
+          {start.isPending ? t('checking') : t('continue')}
+        </Button>
+      </form>
+      {wizard ? (
+        <Suspense fallback={null}>
+          <SignupWizard details={wizard.details} emailVerified={wizard.emailVerified} onClose={() => setWizard(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { HeartHandshake, MapPin, ShieldCheck, type LucideIcon } from 'lucide-react';
+
+export interface IntroSlide {
+  /** Key under `slides` in the welcome texts: `<key>.title` and `<key>.text`. */
+  key: 'near' | 'match' | 'verified';
+  icon: LucideIcon;
+}
+
+/** The three slides of the welcome page's intro (spec 1 section 2). */
+export const introSlides: IntroSlide[] = [
+  { key: 'near', icon: MapPin },
+  { key: 'match', icon: HeartHandshake },
+  { key: 'verified', icon: ShieldCheck },
+];

@@ -1,0 +1,44 @@
+import { Mail, Smartphone } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '@/shared/ui/button';
+import { LanguagePicker } from '@/shared/ui/language-picker';
+import { IntroCarousel } from './components/intro-carousel';
+import styles from './welcome-page.module.css';
+
+/**
+ * The landing page (spec 1 section 2): language picker, intro carousel, the
+ * way to the mail login, the phone login and the terms. Onboarded members
+ * never see it: the route guard sends them to /app.
+ */
+export function WelcomePage() {
+  const { t } = useTranslation('welcome');
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <p className={styles.brand}>{t('common:appName')}</p>
+        <IntroCarousel />
+      </header>
+      <main className={styles.panel}>
+        <div className={styles.card}>
+          <LanguagePicker className={styles.languages} />
+          <h1 className={styles.heading}>{t('heading')}</h1>
+          <p className={styles.intro}>{t('intro')}</p>
+          <div className={styles.actions}>
+            <Link to="/login" className={buttonClassName('primary', true)}>
+              <Mail size={18} aria-hidden="true" />
+              {t('continueWithEmail')}
+            </Link>
+            <Link to="/phonelogin" className={buttonClassName('secondary', true)}>
+              <Smartphone size={18} aria-hidden="true" />
+              {t('continueWithPhone')}
+            </Link>
+          </div>
+          <p className={styles.terms}>
+            <Trans t={t} i18nKey="terms" components={{ terms: <Link to="/helpmain" /> }} />
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}

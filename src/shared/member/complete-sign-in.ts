@@ -1,0 +1,12 @@
+import { api } from '@/shared/api/api';
+import { startSession } from '@/shared/session/session';
+
+/**
+ * The end of every way in (mail, social, phone, a new account): keep the token
+ * and user id, then set the member online (spec 1 section 4). A failed status
+ * call does not undo a sign-in the server already granted.
+ */
+export async function completeSignIn(peoples: { user_id: string; token: string }): Promise<void> {
+  startSession({ userId: peoples.user_id, token: peoples.token });
+  await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' }).catch(() => undefined);
+}

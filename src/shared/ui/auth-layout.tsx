@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './auth-layout.module.css';
+
+/**
+ * The frame of the public sign-in pages (mail, phone, SMS check): the brand on
+ * the gradient, linking back to the welcome page, and one card for the form.
+ */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <Link to="/" className={styles.brand}>
+          {t('appName')}
+        </Link>
+        <p className={styles.tagline}>{t('tagline')}</p>
+      </header>
+      <main className={styles.panel}>
+        <div className={styles.card}>{children}</div>
+      </main>
+    </div>
+  );
+}

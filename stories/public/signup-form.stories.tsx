@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Cookies from 'js-cookie';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { SignupForm } from '@/features/signup/signup-form';
+import { providePorts } from '@/shared/ports/ports';
+import { fakePorts } from '@mocks/fakes';
+
+const signupCookies = ['fbemail', 'fbid', 'fbname', 'fbpic', 'signupmobileno'];
+
+/** The Signup tab's form: its own checks, then the mail and phone checks before the wizard. */
+const meta = {
+  title: 'Public/Sign-up form',
+  component: SignupForm,
+  parameters: { layout: 'padded', route: '/login?tab=signup' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    providePorts(fakePorts);
+    for (const name of signupCookies) Cookies.remove(name, { path: '/' });
+  },
+} satisfies Meta<typeof SignupForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvasElement: HTMLElement, email = 'jamie@example.test') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Name'), 'Jamie Rivers');
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+  await userEvent.type(canvas.getByLabelText('Date of birth'), '1995-06-15');
+  await userEvent.type(canvas.getByLabelText('Phone number'), '+33612345678');
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  return canvas;
+}
+
+export const Empty: Story = {};
+
+/** What the social login and the SMS check left in the temporary cookies. */
+export const Prefilled: Story = {
+  beforeEach: () => {
+    Cookies.set('fbemail', 'new.social@demo.test', { path: '/' });
+    Cookies.set('fbid', 'fb-new-2002', { path: '/' });
+    Cookies.set('fbname', 'Charlie New', { path: '/' });
+    Cookies.set('signupmobileno', '+33699999999', { path: '/' });
+  },
+};
+
+export const MissingDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill the details');
+  },
+};
+
+export const TakenMail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'free@demo.test');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Email Already Exists');
+  },
+};
+
+/** The mail check is on its way: the button waits and cannot be pressed twice. */
+export const Checking: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/webcheckemail', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+  },
+};
+
+export const Arabic: Story = { globals: { locale: 'ar' } };

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Issue 4: the Forgot Password popup of the sign-in screen. */
+
+async function askForReset(page: Page, email: string) {
+  await page.goto('login');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  return dialog;
+}
+
+test("a member's mail gets the server's success message", async ({ page }) => {
+  const dialog = await askForReset(page, 'free@demo.test');
+  await expect(dialog.getByRole('status')).toHaveText('Password reset link sent to your email');
+  // Past the message's fade-in, whose first frames axe would measure as low contrast.
+  await expect(dialog.getByRole('status')).toHaveCSS('opacity', '1');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("an unknown mail gets 'Email Id not registered'", async ({ page }) => {
+  const dialog = await askForReset(page, 'nobody@demo.test');
+  await expect(dialog.getByRole('alert')).toHaveText('Email Id not registered');
+});
+
+test('the mail is required', async ({ page }) => {
+  const dialog = await askForReset(page, '');
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill the details');
+});

@@ -1,0 +1,62 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Issue 4: the help pages, public and signed in, and the sanitized server HTML. */
+
+test('the public help lists the pages, shows the chosen one and the social links', async ({ page }) => {
+  await page.goto('helpmain');
+  const topics = page.getByRole('navigation', { name: 'Help topics' });
+  await expect(topics.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Amora on Facebook' })).toHaveAttribute('href', 'https://facebook.com/amora');
+  await expect(page.getByRole('link', { name: 'Amora on Twitter' })).toHaveAttribute('href', 'https://twitter.com/amora');
+  await expect(page.getByRole('link', { name: 'Amora on Google' })).toHaveAttribute('href', 'https://google.com/search?q=amora');
+  await expectNoSeriousA11yViolations(page);
+  await topics.getByRole('link', { name: 'Safety Tips' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Safety Tips' })).toBeVisible();
+  await expect(page).toHaveURL(/\/helpmain\?id=2$/);
+});
+
+test('a script in a help page does not run', async ({ page }) => {
+  await page.goto('helpmain?id=6');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { name: 'Community Guidelines' })).toBeVisible();
+  await expect(article.getByText('Be yourself: no fake profiles.')).toBeVisible();
+  const probe = article.locator('img');
+  await expect(probe).toHaveCount(1);
+  expect(await probe.getAttribute('onerror')).toBeNull();
+  await expect(article.locator('script')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+});
+
+test('on a small screen the topics fold behind a toggle and the links into Help Links', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('helpmain');
+  const toggle = page.getByRole('button', { name: 'Help topics' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Help topics' })).toBeHidden();
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Help topics' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Help Links' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Amora on Facebook' })).toHaveAttribute('href', 'https://facebook.com/amora');
+  await expect(menu.getByRole('menuitem')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('a member reads the help inside the app, one page per path', async ({ page, signIn }) => {
+  await signIn('free@demo.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Safety Tips' }).click();
+  await expect(page).toHaveURL(/\/app\/Help\/2$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Safety Tips' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('app/Help/99');
+  await expect(page).toHaveURL(/\/app\/NotFound$/);
+});

@@ -1,0 +1,34 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Issue 4: the social login, through the fake provider's own window. */
+
+test('an existing member signs in with the social network and lands on People Near', async ({ page }) => {
+  await page.goto('login');
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  const provider = page.getByRole('dialog', { name: 'Demo social login' });
+  await expect(provider).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await provider.getByRole('button', { name: 'Continue as Alex Demo' }).click();
+  await page.waitForURL(/\/app\/PeopleNear$/);
+});
+
+test('a new person goes to the Signup tab with the identity filled in', async ({ page }) => {
+  await page.goto('login');
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  await page.getByRole('dialog', { name: 'Demo social login' }).getByRole('button', { name: 'Continue as a new person' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
+  await expect(page.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Charlie New');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('new.social@demo.test');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'fbid')?.value).toBe('fb-new-2002');
+});
+
+test('closing the provider window changes nothing', async ({ page }) => {
+  await page.goto('login');
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Demo social login' })).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Issue 4: the welcome page, its carousel and its languages. */
+
+test('the welcome page leads to the mail login, the phone login and the terms', async ({ page }) => {
+  await page.goto('');
+  await expect(page.getByRole('heading', { name: 'Find your people' })).toBeVisible();
+  const carousel = page.getByRole('region', { name: 'What Amora offers' });
+  await expect(carousel.getByRole('button', { name: 'Show slide 1: Meet people near you' })).toHaveAttribute('aria-current', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await carousel.getByRole('button', { name: 'Pause the slides' }).click();
+  await carousel.getByRole('button', { name: 'Show slide 3: Real people, verified' }).click();
+  await expect(carousel.getByRole('button', { name: 'Show slide 3: Real people, verified' })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByText('Real people, verified')).toBeInViewport();
+
+  await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/web/helpmain');
+  await expect(page.getByRole('link', { name: 'Sign in with your phone' })).toHaveAttribute('href', '/web/phonelogin');
+  await page.getByRole('link', { name: 'Continue with email' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the slides move by themselves, and stand still while the pointer is on them', async ({ page }) => {
+  await page.goto('');
+  const carousel = page.getByRole('region', { name: 'What Amora offers' });
+  const second = carousel.getByRole('button', { name: 'Show slide 2: Like, match and chat' });
+  await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+  await carousel.hover();
+  await page.waitForTimeout(6000);
+  await expect(second).toHaveAttribute('aria-current', 'true');
+});
+
+test('with reduced motion the slides do not move by themselves', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('');
+  const carousel = page.getByRole('region', { name: 'What Amora offers' });
+  await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+  await page.waitForTimeout(6000);
+  await expect(carousel.getByRole('button', { name: 'Show slide 1: Meet people near you' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('the welcome page in French, then in Arabic from right to left', async ({ page }) => {
+  await page.goto('');
+  const languages = page.getByRole('radiogroup', { name: 'Language' });
+  await languages.getByRole('radio', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { name: 'Trouvez vos personnes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continuer avec l’e-mail' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('radiogroup').getByRole('radio', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { name: 'اعثر على أشخاصك' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expectNoSeriousA11yViolations(page);
+
+  // The choice is kept: a reload stays in Arabic.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'اعثر على أشخاصك' })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SignInPage } from '@/features/account/sign-in-page';
+import { providePorts } from '@/shared/ports/ports';
+import { readSession } from '@/shared/session/session';
+import { fakePorts } from '@mocks/fakes';
+import { chooseSocialIdentity } from '@mocks/fakes/social-login';
+import { renderScreen } from '../support/render';
+
+beforeEach(() => providePorts(fakePorts));
+afterEach(() => {
+  chooseSocialIdentity(null);
+  for (const name of ['fbemail', 'fbid', 'fbname', 'fbpic']) Cookies.remove(name, { path: '/' });
+});
+
+const page = <SignInPage signup={<p>The sign-up form</p>} />;
+const routes = { '/app/PeopleNear': <h1>People near you</h1> };
+
+describe('Forgot Password', () => {
+  async function ask(email: string) {
+    await renderScreen(page, { route: '/login', path: '/login', routes });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    if (email) await user.type(within(dialog).getByLabelText('Email'), email);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    return dialog;
+  }
+
+  it('requires the mail', async () => {
+    const dialog = await ask('');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fill the details');
+  });
+
+  it("shows 'Email Id not registered' for an unknown mail", async () => {
+    const dialog = await ask('nobody@demo.test');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email Id not registered');
+  });
+
+  it("shows the server's success message for a member's mail", async () => {
+    const dialog = await ask('free@demo.test');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Password reset link sent to your email');
+  });
+});
+
+describe('social login', () => {
+  it('signs an existing member in and goes to People Near', async () => {
+    chooseSocialIdentity('existing');
+    await renderScreen(page, { route: '/login', path: '/login', routes });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
+    expect(readSession()?.userId).toBe('1');
+  });
+
+  it('keeps a new person’s identity in the temporary cookies and opens the Signup tab', async () => {
+    chooseSocialIdentity('new');
+    await renderScreen(page, { route: '/login', path: '/login', routes });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    expect(await screen.findByText('The sign-up form')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
+    expect(Cookies.get('fbemail')).toBe('new.social@demo.test');
+    expect(Cookies.get('fbid')).toBe('fb-new-2002');
+    expect(Cookies.get('fbname')).toBe('Charlie New');
+    expect(readSession()).toBeNull();
+  });
+
+  it('lets the person choose in the provider’s window, and does nothing when it is closed', async () => {
+    await renderScreen(page, { route: '/login', path: '/login', routes });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Demo social login' });
+    await user.click(within(chooser).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Signin' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

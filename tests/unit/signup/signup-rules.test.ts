@@ -1,0 +1,109 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  ageFrom,
+  firstProblem,
+  keepNameCharacters,
+  latestBirthDate,
+  signupFormSchema,
+  type SignupFormInput,
+} from '@/features/signup/signup-rules';
+
+const today = dayjs('2026-11-01');
+const valid: SignupFormInput = {
+  name: 'Jamie Rivers',
+  email: 'jamie@example.test',
+  password: 'secret12',
+  dob: '1995-06-15',
+  gender: 'male',
+  phone: '+33 6 12 34 56 78',
+};
+
+/** The problem keys the schema reports for each field, as the form reads them. */
+function problemsOf(change: Partial<SignupFormInput>) {
+  const result = signupFormSchema(today).safeParse({ ...valid, ...change });
+  if (result.success) return {};
+  const byField: Record<string, string | undefined> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    byField[field] ??= issue.message;
+  }
+  return byField;
+}
+
+describe('the sign-up form rules', () => {
+  it('accepts a complete form, gender male by default choice', () => {
+    expect(signupFormSchema(today).safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['email', { email: '  ' }],
+    ['password', { password: '' }],
+    ['dob', { dob: '' }],
+    ['phone', { phone: '' }],
+  ])("asks 'Please fill the details' for a missing %s", (field, change) => {
+    const problems = problemsOf(change);
+    expect(problems[field]).toBe('fillDetails');
+    expect(firstProblem(problems)).toBe('fillDetails');
+  });
+
+  it("answers 'Please enter valid email' for a mail without a domain", () => {
+    expect(firstProblem(problemsOf({ email: 'jamie@nowhere' }))).toBe('validEmail');
+  });
+
+  it.each(['Jo', 'A'.repeat(21), 'Jamie 2', 'Jamie!'])('refuses the name %s', (name) => {
+    expect(problemsOf({ name }).name).toBe('nameRule');
+  });
+
+  it.each(['Zoé', 'Ana Lúcia', 'محمد علي', 'Abc'])('accepts the name %s (letters of any alphabet and spaces)', (name) => {
+    expect(problemsOf({ name }).name).toBeUndefined();
+  });
+
+  it.each([
+    ['12345', 'passwordRule'],
+    ['x'.repeat(16), 'passwordRule'],
+    ['123456', undefined],
+    ['x'.repeat(15), undefined],
+  ])('checks the password %s is 6 to 15 characters', (password, problem) => {
+    expect(problemsOf({ password }).password).toBe(problem);
+  });
+
+  it('allows a birth date from 1 Jan 1901 to today minus 18 years', () => {
+    expect(latestBirthDate(today)).toBe('2008-11-01');
+    expect(problemsOf({ dob: '2008-11-01' }).dob).toBeUndefined();
+    expect(problemsOf({ dob: '2008-11-02' }).dob).toBe('dobRange');
+    expect(problemsOf({ dob: '1901-01-01' }).dob).toBeUndefined();
+    expect(problemsOf({ dob: '1900-12-31' }).dob).toBe('dobInvalid');
+    expect(problemsOf({ dob: '1995-02-30' }).dob).toBe('dobInvalid');
+  });
+
+  it('computes the age from the birth date', () => {
+    expect(ageFrom('1995-06-15', today)).toBe(31);
+    expect(ageFrom('1995-11-01', today)).toBe(31);
+    expect(ageFrom('1995-11-02', today)).toBe(30);
+    expect(ageFrom('not a date', today)).toBeNull();
+  });
+
+  it.each([
+    ['+33 6 12 34 56 78', undefined],
+    ['+1 (555) 010-0001', undefined],
+    ['0612345678', undefined],
+    ['call me', 'validPhone'],
+    ['+12', 'validPhone'],
+  ])('checks the phone %s', (phone, problem) => {
+    expect(problemsOf({ phone }).phone).toBe(problem);
+  });
+
+  it('lets only letters and spaces be typed in the name, at most 20', () => {
+    expect(keepNameCharacters('Ja1mie_ R!vers')).toBe('Jamie Rvers');
+    expect(keepNameCharacters('Zoé-Lou')).toBe('ZoéLou');
+    expect(keepNameCharacters('A'.repeat(25))).toHaveLength(20);
+  });
+
+  it('shows the first field’s problem when nothing is missing', () => {
+    expect(firstProblem({ name: 'nameRule', email: 'validEmail' })).toBe('nameRule');
+    expect(firstProblem({ email: 'validEmail', phone: 'fillDetails' })).toBe('fillDetails');
+    expect(firstProblem({})).toBeNull();
+  });
+});
