@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, encodeRequest } from '@/shared/api/client';
 import { contract } from '@/shared/api/contract';
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
-import { ApiError } from '@/shared/api/errors';
 import { server } from '@mocks/node';
+import { failureOf } from '../support/api-failure';
 
 const options = { baseUrl: '/api/', getToken: () => 'the-token', getLanguage: () => 'fr' as const };
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('encodeRequest', () => {
   it('sends POST calls as multipart form data, with language and without empty fields', () => {

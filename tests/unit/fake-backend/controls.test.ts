@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
-import { ApiError } from '@/shared/api/errors';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { clock } from '@mocks/lib/clock';
 import { signInAs } from '../support/sign-in';
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { failureOf } from '../support/api-failure';
 
 describe('the controls shape the network', () => {
   afterEach(() => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
-import { ApiError } from '@/shared/api/errors';
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
 import type { RequestOf } from '@/shared/api/contract/define-call';
 import type { contract } from '@/shared/api/contract';
@@ -10,6 +9,7 @@ import { setMailVerification } from '@mocks/fakes/signup-mail';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../support/sign-in';
+import { refusalOf } from '../support/api-failure';
 
 /** A tiny jpeg as the webcam or the file picker gives it. */
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=';
@@ -20,16 +20,6 @@ afterEach(() => {
   setFaceCheckMode('pass');
   setMailVerification('enabled');
 });
-
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).kind).toBe('refused');
-  return error as ApiError;
-}
 
 type SignupInput = RequestOf<(typeof contract)['signupweb']>;
 

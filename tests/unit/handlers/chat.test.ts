@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { webprofileChatPartner } from '@/shared/api/contract/chat';
-import { ApiError } from '@/shared/api/errors';
 import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
 import { signInAs } from '../support/sign-in';
+import { refusalOf } from '../support/api-failure';
 
 /**
  * The chat calls through the real client against the fake backend. The seed
@@ -17,15 +17,6 @@ const ME = '1';
 const partner = (index: number) => String(170 + index);
 /** A chat of the premium member's: not the regular member's to read. */
 const SOMEONE_ELSES_CHAT = '11';
-
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function chatList(sort: 'all' | 'unread' | 'online' | 'favorite' = 'all', searchKey = '', limit = '100') {
   return api.call('webgetchat', { user_id: ME, search_key: searchKey, sort, timestamp: '1', limit });

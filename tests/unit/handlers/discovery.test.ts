@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import type { RequestOf } from '@/shared/api/contract/define-call';
 import type { websetfilter } from '@/shared/api/contract/discovery';
-import { ApiError } from '@/shared/api/errors';
 import { db } from '@mocks/db/database';
 import type { MemberRecord } from '@mocks/db/records';
 import { distanceKm } from '@mocks/domain/geo';
@@ -10,38 +9,18 @@ import { clock } from '@mocks/lib/clock';
 import { likesBack } from '@mocks/people/like-back';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../support/sign-in';
+import { refusalOf } from '../support/api-failure';
+import { changeMember, memberRecord, personOf } from '../support/members';
 
 const FREE = demoAccounts.regular.user_id;
 const PREMIUM = demoAccounts.premium.user_id;
 const INACTIVE = demoAccounts.inactive.user_id;
 
 /** The seed reserves people 100 + u*40 + i for demo account u: 0..10 visited, 11..20 liked, 21..29 super liked, 30..39 matched. */
-const personOf = (userId: string, index: number) => String(100 + Number(userId) * 40 + index);
 /** Seeded people far from every demo account, beyond the 100 km maximum. */
 const FAR_PERSON = '390';
 /** A nearby person in no demo account's reserved range, with no relation to anyone, who does not like back. */
 const STRANGER = '271';
-
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).kind).toBe('refused');
-  return error as ApiError;
-}
-
-function memberRecord(userId: string): MemberRecord {
-  const member = db.members.findFirst((q) => q.where({ user_id: userId }));
-  if (!member) throw new Error(`no member ${userId}`);
-  return member;
-}
-
-/** Sets up a state no call of this area makes (deactivated, invisible, hiding age). The change must not return a value. */
-async function changeMember(userId: string, change: (record: MemberRecord) => void) {
-  await db.members.update((q) => q.where({ user_id: userId }), { data: change });
-}
 
 /** The whole deck, not just the first page. */
 async function deckIds(userId: string): Promise<string[]> {

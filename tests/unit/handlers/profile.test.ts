@@ -3,40 +3,18 @@ import { api } from '@/shared/api/api';
 import { z } from 'zod';
 import { defineCall, type RequestOf } from '@/shared/api/contract/define-call';
 import { websetprofile } from '@/shared/api/contract/profile';
-import { ApiError } from '@/shared/api/errors';
 import { clock } from '@mocks/lib/clock';
 import { photoUrl } from '@mocks/lib/photos';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../support/sign-in';
+import { refusalOf } from '../support/api-failure';
+import { profileOf, signInPremium, signInRegular } from '../support/members';
 
 const DAY_MS = 86_400_000;
-
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).kind).toBe('refused');
-  return error as ApiError;
-}
-
-async function profileOf(userId: string) {
-  return (await api.call('webprofile', { user_id: userId })).result;
-}
 
 /** websetprofile with a loose request schema, so a test can send what the contract's types would not let it write. */
 const looseSetProfile = defineCall({ ...websetprofile, request: z.looseObject({ user_id: z.string() }) });
 
 type ProfileChange = Omit<RequestOf<typeof websetprofile>, 'user_id'>;
-
-async function signInRegular() {
-  return (await signInAs('free@demo.test')).userId;
-}
-
-async function signInPremium() {
-  return (await signInAs('premium@demo.test')).userId;
-}
 
 function setProfile(userId: string, change: ProfileChange) {
   return api.call('websetprofile', { user_id: userId, ...change });

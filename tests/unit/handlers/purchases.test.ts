@@ -2,37 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import type { RequestOf } from '@/shared/api/contract/define-call';
 import type { webpaypremium } from '@/shared/api/contract/purchases';
-import { ApiError } from '@/shared/api/errors';
 import { db } from '@mocks/db/database';
 import { BOOST_DURATION_MS } from '@mocks/domain/boost';
 import { clock } from '@mocks/lib/clock';
 import { TEST_NOW } from '@mocks/node';
-import { signInAs } from '../support/sign-in';
+import { refusalOf } from '../support/api-failure';
+import { profileOf, signInPremium, signInRegular } from '../support/members';
 
 const DAY_MS = 86_400_000;
 const approvedNonce = 'fake-valid-visa-nonce';
-
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).kind).toBe('refused');
-  return error as ApiError;
-}
-
-async function profileOf(userId: string) {
-  return (await api.call('webprofile', { user_id: userId })).result;
-}
-
-async function signInRegular() {
-  return (await signInAs('free@demo.test')).userId;
-}
-
-async function signInPremium() {
-  return (await signInAs('premium@demo.test')).userId;
-}
 
 /** The first premium plan (1 month, 9.99 EUR) paid with an approved card; a test changes what it is about. */
 function premiumOrder(userId: string, change: Partial<RequestOf<typeof webpaypremium>> = {}): RequestOf<typeof webpaypremium> {

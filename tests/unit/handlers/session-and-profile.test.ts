@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { contract } from '@/shared/api/contract';
-import { ApiError } from '@/shared/api/errors';
 import { startSession } from '@/shared/session/session';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../support/sign-in';
-
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { refusalOf } from '../support/api-failure';
 
 describe('webemaillogin', () => {
   it('signs a demo member in with a token', async () => {

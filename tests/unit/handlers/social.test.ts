@@ -1,44 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
-import { ApiError } from '@/shared/api/errors';
 import { db } from '@mocks/db/database';
-import type { MemberRecord } from '@mocks/db/records';
 import { areMatched } from '@mocks/domain/matches';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../support/sign-in';
+import { refusalOf } from '../support/api-failure';
+import { changeMember, memberRecord, personOf } from '../support/members';
 
 const FREE = demoAccounts.regular.user_id;
 const PREMIUM = demoAccounts.premium.user_id;
 
 /** The seed reserves people 100 + u*40 + i for demo account u: 0..10 visited, 11..20 liked, 21..29 super liked, 30..39 matched. */
-const personOf = (userId: string, index: number) => String(100 + Number(userId) * 40 + index);
 /** Every seeded match, newest first: the reserved 30..39, then four more from 260 + (u - 1) * 4. */
 const matchesOf = (userId: string) => [
   ...Array.from({ length: 10 }, (_, i) => personOf(userId, 30 + i)),
   ...Array.from({ length: 4 }, (_, k) => String(260 + (Number(userId) - 1) * 4 + k)),
 ];
-
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).kind).toBe('refused');
-  return error as ApiError;
-}
-
-function memberRecord(userId: string): MemberRecord {
-  const member = db.members.findFirst((q) => q.where({ user_id: userId }));
-  if (!member) throw new Error(`no member ${userId}`);
-  return member;
-}
-
-/** Sets up a state no call of this area makes (deactivated, settings). The change must not return a value. */
-async function changeMember(userId: string, change: (record: MemberRecord) => void) {
-  await db.members.update((q) => q.where({ user_id: userId }), { data: change });
-}
 
 async function countsOf(userId: string) {
   return (await api.call('webgetcounts', { user_id: userId })).result;
