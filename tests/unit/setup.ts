@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './support/keep-empty-form-fields';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDatabase, server } from '@mocks/node';
 import { endSession } from '@/shared/session/session';
@@ -9,6 +9,10 @@ import { endSession } from '@/shared/session/session';
  * Every test talks to the same fake backend as the browser, through msw/node. A
  * request no handler answers is a failing test, not a silent pass-through.
  */
+// The first render of a lazy screen transforms its modules on the spot: on two busy cores that can take
+// longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The database is empty until seeded: the first test of a file starts from the seed too.
