@@ -47,7 +47,6 @@ export async function startBrowserMocks(): Promise<void> {
   });
 
   const controls = createControls({
-    basePath: BASE,
     seed: () => seed,
     async reset(nextSeed) {
       forgetSavedState();
@@ -55,7 +54,12 @@ export async function startBrowserMocks(): Promise<void> {
       await seedDatabase(seed);
       saveNow(state());
     },
-    navigate: (path) => window.location.assign(`${BASE}${path}`),
+    // Not a page load: while a page unloads, MSW stops answering it, and the app's last calls would
+    // reach the real network and fail (ending the session the persona just opened).
+    navigate(path) {
+      window.history.pushState(null, '', `${BASE}${path}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
   });
   window.__amora = controls;
   void import('./controls/mount-panel').then(({ mountControlPanel }) => mountControlPanel(controls));

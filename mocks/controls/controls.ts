@@ -17,8 +17,7 @@ export interface ControlsHost {
   /** Empties and reseeds the database, and forgets what was saved. */
   reset(seed: number): Promise<void>;
   seed(): number;
-  /** Where the app lives, to land after a persona change. */
-  basePath: string;
+  /** Moves the app to a path under /web/ without reloading it (the app's router follows). */
   navigate(path: string): void;
 }
 

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { env } from '@/shared/config/env';
+import { readSession, subscribeToSession } from '@/shared/session/session';
 import { Spinner } from '@/shared/ui/spinner';
 import { createQueryClient } from './query-client';
 import { RouteError } from './route-error';
@@ -10,6 +11,14 @@ import { AppRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // Whatever ends the session (logout, a refused token, deactivation, the demo controls), no member data outlives it.
+  useEffect(
+    () =>
+      subscribeToSession(() => {
+        if (!readSession()) queryClient.clear();
+      }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter basename={env.basePath.replace(/\/$/, '')}>

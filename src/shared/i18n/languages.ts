@@ -2,11 +2,11 @@ import type { LanguageCode } from '@/shared/api/contract/common';
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-/** Each language under its own name, as a picker shows it. */
-export const languages: ReadonlyArray<{ code: LanguageCode; name: string; dir: 'ltr' | 'rtl' }> = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
+/** Each language under its own name, as a picker shows it, and its English name (the specs say "English, French"). */
+export const languages: ReadonlyArray<{ code: LanguageCode; name: string; englishName: string; dir: 'ltr' | 'rtl' }> = [
+  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr' },
+  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl' },
 ];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

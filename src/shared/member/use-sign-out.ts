@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/shared/api/api';
@@ -10,12 +9,10 @@ import { endSession, readSession } from '@/shared/session/session';
  */
 export function useSignOut() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     const session = readSession();
     if (session) await api.call('webonlinestatus', { user_id: session.userId, status: '0' }).catch(() => undefined);
     endSession();
-    queryClient.clear();
     await navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

@@ -23,8 +23,10 @@ export function LanguagePicker({ className }: { className?: string }) {
       }}
     >
       {languages.map((language) => (
-        <RadioGroup.Item key={language.code} className={styles.item} value={language.code} lang={language.code}>
-          {language.name}
+        <RadioGroup.Item key={language.code} className={styles.item} value={language.code}>
+          <span lang={language.code}>{language.name}</span>
+          {/* Someone who reads neither French nor Arabic still hears which language is which. */}
+          {language.englishName !== language.name ? <span className="visually-hidden" lang="en">{` (${language.englishName})`}</span> : null}
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>

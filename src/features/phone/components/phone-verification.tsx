@@ -1,4 +1,3 @@
-import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPorts } from '@/shared/ports/ports';
@@ -8,6 +7,7 @@ import { Notice } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { normalizePhone } from '../phone-number';
 import styles from './phone-verification.module.css';
+import { CodeInput } from '@/shared/ui/code-input';
 
 const CODE_LENGTH = 6;
 /** Errors stay about 2 s (spec 1 section 8). */
@@ -114,26 +114,7 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
       <label className={styles.label} htmlFor={codeId}>
         {t('code')}
       </label>
-      <OTPInput
-        id={codeId}
-        maxLength={CODE_LENGTH}
-        value={code}
-        onChange={setCode}
-        pattern={REGEXP_ONLY_DIGITS}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-        containerClassName={styles.otp}
-        render={({ slots }) => (
-          <div className={styles.slots}>
-            {slots.map((slot, index) => (
-              <div key={index} className={slot.isActive ? `${styles.slot} ${styles.slotActive}` : styles.slot}>
-                {slot.char ?? ''}
-              </div>
-            ))}
-          </div>
-        )}
-      />
+      <CodeInput id={codeId} length={CODE_LENGTH} value={code} onChange={setCode} autoFocus />
       <div className={styles.codeLinks}>
         <button type="button" className={styles.linkButton} onClick={() => setSent(null)} disabled={busy}>
           {t('changeNumber')}

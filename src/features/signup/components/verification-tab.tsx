@@ -1,4 +1,3 @@
-import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
@@ -6,6 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { useResendCode, useVerifyCode } from '../api/use-mail-code';
 import type { TabProps } from './tab-props';
 import styles from './wizard.module.css';
+import { CodeInput } from '@/shared/ui/code-input';
 
 const CODE_LENGTH = 4;
 
@@ -46,26 +46,7 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
       <label className={styles.fieldLabel} htmlFor={inputId}>
         {t('verification.label')}
       </label>
-      <OTPInput
-        id={inputId}
-        maxLength={CODE_LENGTH}
-        value={code}
-        onChange={setCode}
-        pattern={REGEXP_ONLY_DIGITS}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        containerClassName={styles.otp}
-        render={({ slots }) => (
-          <div className={styles.otpSlots}>
-            {slots.map((slot, index) => (
-              <div key={index} className={slot.isActive ? `${styles.otpSlot} ${styles.otpSlotActive}` : styles.otpSlot}>
-                {slot.char ?? ''}
-                {slot.hasFakeCaret ? <span className={styles.otpCaret} /> : null}
-              </div>
-            ))}
-          </div>
-        )}
-      />
+      <CodeInput id={inputId} length={CODE_LENGTH} value={code} onChange={setCode} />
       <p className={styles.help}>
         {t('verification.noMail')}{' '}
         <button type="button" className={styles.linkButton} onClick={sendAgain} disabled={resend.isPending}>
