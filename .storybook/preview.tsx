@@ -9,7 +9,7 @@ import { openSessionFor, type DemoPersona } from '@mocks/seed/open-session';
 import { seedDatabase } from '@mocks/seed/seed-database';
 import { createQueryClient } from '@/app/query-client';
 import type { LanguageCode } from '@/shared/api/contract/common';
-import { changeLanguage, initI18n } from '@/shared/i18n/i18n';
+import { changeLanguage, i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { isLanguageCode, languages } from '@/shared/i18n/languages';
 import { endSession, startSession } from '@/shared/session/session';
 import '@/shared/ui/theme.css';
@@ -36,7 +36,8 @@ let i18nReady: Promise<unknown> | undefined;
 
 /** Texts in the chosen language before the first render. */
 const i18nLoader: Loader = async ({ globals }) => {
-  i18nReady ??= initI18n('en');
+  // Every namespace up front, so a story renders its texts at once instead of suspending.
+  i18nReady ??= initI18n('en').then(() => i18n.loadNamespaces(namespaces));
   await i18nReady;
   await changeLanguage(localeOf(globals));
   return {};

@@ -7,14 +7,17 @@ import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
 
 /**
  * Texts live in locales/<language>/<namespace>.json, one namespace per feature.
- * English ships with the first page (it is also the fallback); French and Arabic
- * load when chosen.
+ * Only the English common texts ship with the first page (English is also the
+ * fallback); every other namespace loads with the screen that uses it
+ * (useTranslation suspends meanwhile), so the first page does not grow with
+ * each feature.
  */
-const english = import.meta.glob<ResourceLanguage>('../../../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<ResourceLanguage>(['../../../locales/*/*.json', '!../../../locales/en/*.json'], { import: 'default' });
+const LOCALES = '../../../locales';
+const englishCommon = import.meta.glob<ResourceLanguage>('../../../locales/en/common.json', { eager: true, import: 'default' });
+const lazyTexts = import.meta.glob<ResourceLanguage>(['../../../locales/*/*.json', '!../../../locales/en/common.json'], { import: 'default' });
 
-const namespaceOf = (path: string) => path.split('/').pop()?.replace(/\.json$/, '') ?? '';
-const englishResources = Object.fromEntries(Object.entries(english).map(([path, texts]) => [namespaceOf(path), texts]));
+/** Every namespace there is, for the tests and stories that load them all at once. */
+export const namespaces = [...new Set(Object.keys(lazyTexts).map((path) => path.split('/').pop()?.replace(/\.json$/, '') ?? ''))];
 
 export const i18n = i18next;
 
@@ -24,7 +27,7 @@ export async function initI18n(language: LanguageCode = readLanguageCookie()): P
     .use(initReactI18next)
     .use(
       resourcesToBackend((code: string, namespace: string) => {
-        const load = others[`../../../locales/${code}/${namespace}.json`];
+        const load = lazyTexts[`${LOCALES}/${code}/${namespace}.json`];
         return load ? load() : Promise.resolve({});
       }),
     )
@@ -32,9 +35,9 @@ export async function initI18n(language: LanguageCode = readLanguageCookie()): P
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ['en', 'fr', 'ar'],
-      resources: { en: englishResources },
+      resources: { en: { common: englishCommon[`${LOCALES}/en/common.json`] ?? {} } },
       partialBundledLanguages: true,
-      ns: Object.keys(englishResources),
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
-import { initI18n } from '@/shared/i18n/i18n';
+import { i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 
 /**
  * Renders a screen as the app would: the app's query client, a router at
@@ -11,6 +11,8 @@ import { initI18n } from '@/shared/i18n/i18n';
  */
 export async function renderScreen(ui: ReactElement, { route = '/', path = '*', routes = {} }: { route?: string; path?: string; routes?: Record<string, ReactElement> } = {}) {
   await initI18n('en');
+  // Every text up front: a screen's own namespace would otherwise arrive a moment after its first render.
+  await i18n.loadNamespaces(namespaces);
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
