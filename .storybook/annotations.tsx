@@ -1,0 +1,110 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { openSessionFor, type DemoPersona } from '@mocks/seed/open-session';
+import { seedDatabase } from '@mocks/seed/seed-database';
+import { createQueryClient } from '@/app/query-client';
+import type { LanguageCode } from '@/shared/api/contract/common';
+import { changeLanguage, i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
+import { isLanguageCode, languages } from '@/shared/i18n/languages';
+import { endSession, startSession } from '@/shared/session/session';
+
+/**
+ * Story parameters understood here:
+ * - `route`: the path the MemoryRouter starts at (default '/').
+ * - `routePath`: a route pattern such as '/app/Message/MessageNew/:receiverId/:chatId',
+ *   for screens that read URL params from `route`.
+ * - `persona`: 'regular' | 'premium' | 'inactive': the story starts signed in as that demo account
+ *   (a real session of the seeded database); without it the story is signed out.
+ * - `msw`: handlers for this story only (or use `beforeEach({ msw }) { msw.use(...) }`).
+ */
+const stringParameter = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function isPersona(value: unknown): value is DemoPersona {
+  return value === 'regular' || value === 'premium' || value === 'inactive';
+}
+
+const localeOf = (globals: Record<string, unknown>): LanguageCode =>
+  isLanguageCode(globals.locale) ? globals.locale : 'en';
+
+let i18nReady: Promise<unknown> | undefined;
+
+/** Texts in the chosen language before the first render. */
+export const i18nLoader: Loader = async ({ globals }) => {
+  // Every namespace up front, so a story renders its texts at once instead of suspending.
+  i18nReady ??= initI18n('en').then(() => i18n.loadNamespaces(namespaces));
+  await i18nReady;
+  await changeLanguage(localeOf(globals));
+  return {};
+};
+
+/** Every story starts from the same seeded fake backend, whatever the last one changed. */
+export const databaseLoader: Loader = async () => {
+  await seedDatabase();
+  return {};
+};
+
+
+function StoryProviders({ route, routePath, locale, children }: { route: string; routePath?: string; locale: LanguageCode; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  // The toolbar's language, when changed while the story is open.
+  useEffect(() => {
+    void changeLanguage(locale);
+  }, [locale]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        {routePath ? (
+          <Routes>
+            <Route path={routePath} element={children} />
+          </Routes>
+        ) : (
+          children
+        )}
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** A fresh query cache and router per story (keyed by story id), so no story sees another's data. */
+export const withAppProviders: Decorator = (Story, { id, parameters, globals }) => (
+  <StoryProviders
+    key={id}
+    route={stringParameter(parameters.route) ?? '/'}
+    routePath={stringParameter(parameters.routePath)}
+    locale={localeOf(globals)}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+/**
+ * Everything a story needs but the network: the browser (preview.tsx) adds the MSW
+ * worker, the Vitest run of the stories (tests/unit/stories.test.tsx) adds msw/node.
+ */
+export const sharedAnnotations = {
+  loaders: [i18nLoader, databaseLoader],
+  decorators: [withAppProviders],
+  // After the loaders, before the render: the session the story asks for, or none.
+  beforeEach: async ({ parameters }) => {
+    if (isPersona(parameters.persona)) startSession(await openSessionFor(parameters.persona));
+    else endSession();
+  },
+  initialGlobals: { locale: 'en' },
+  globalTypes: {
+    locale: {
+      description: 'Language of the texts (Arabic mirrors the layout)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: languages.map((language) => ({ value: language.code, title: language.name, right: language.dir })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+} satisfies Preview;

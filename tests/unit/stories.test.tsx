@@ -1,0 +1,35 @@
+import { composeStories, composeStory, setProjectAnnotations, type Loader } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { render } from '@testing-library/react';
+import { describe, it } from 'vitest';
+import { server } from '@mocks/node';
+import { sharedAnnotations } from '../../.storybook/annotations';
+
+/**
+ * Every story, rendered and played (its `play` function, assertions included)
+ * against the same handlers as the app, through msw/node: a story that breaks
+ * fails the unit run, not only a reviewer's eye in Storybook.
+ */
+const storyHandlers: Loader = ({ parameters }) => {
+  const handlers = (parameters.msw ?? []) as HttpHandler[];
+  if (handlers.length > 0) server.use(...handlers);
+  return {};
+};
+
+setProjectAnnotations({ ...sharedAnnotations, loaders: [...sharedAnnotations.loaders, storyHandlers] });
+
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('../../stories/**/*.stories.tsx', { eager: true });
+
+for (const [path, module] of Object.entries(modules)) {
+  describe(path.replace('../../stories/', ''), () => {
+    const stories: Record<string, ReturnType<typeof composeStory>> = composeStories(module);
+    for (const [name, Story] of Object.entries(stories)) {
+      it(name, async () => {
+        // Loaders and beforeEach (data, texts, session), then a render Testing Library unmounts after the test.
+        await Story.load();
+        const { container } = render(<Story />);
+        await Story.play?.({ canvasElement: container });
+      });
+    }
+  });
+}
