@@ -10,8 +10,7 @@ import Utf8 from 'crypto-js/enc-utf8';
  */
 export const PLACEHOLDER_CHAT_PASSPHRASE = 'amora-placeholder-chat-passphrase';
 
-const configured: unknown = import.meta.env.VITE_CHAT_PASSPHRASE;
-const passphrase = typeof configured === 'string' && configured !== '' ? configured : PLACEHOLDER_CHAT_PASSPHRASE;
+const passphrase = import.meta.env.VITE_CHAT_PASSPHRASE || PLACEHOLDER_CHAT_PASSPHRASE;
 
 /** Every text CryptoJS encrypts with a passphrase starts with base64 "Salted__". */
 const OPENSSL_PREFIX = 'U2FsdGVkX1';
