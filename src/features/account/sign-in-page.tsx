@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/shared/ui/auth-layout';
+import { LinkButton } from '@/shared/ui/link-button';
 import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 import { SignInForm } from './components/sign-in-form';
 import { SocialLoginButton } from './components/social-login-button';
@@ -39,9 +40,9 @@ export function SignInPage({ signup }: SignInPageProps) {
           <p className={styles.intro}>{t('signinIntro')}</p>
           <SignInForm />
           <div className={styles.links}>
-            <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
+            <LinkButton onClick={() => setForgotOpen(true)}>
               {t('forgot.open')}
-            </button>
+            </LinkButton>
             <Link to="/phonelogin">{t('phoneLogin')}</Link>
           </div>
           <SocialLoginButton onNewMember={() => showTab('signup')} />

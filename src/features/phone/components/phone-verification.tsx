@@ -5,9 +5,10 @@ import { useTimedMessage } from '@/shared/lib/use-timed-message';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
+import { CodeInput } from '@/shared/ui/code-input';
+import { LinkButton } from '@/shared/ui/link-button';
 import { normalizePhone } from '../phone-number';
 import styles from './phone-verification.module.css';
-import { CodeInput } from '@/shared/ui/code-input';
 
 const CODE_LENGTH = 6;
 /** Errors stay about 2 s (spec 1 section 8). */
@@ -116,12 +117,12 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
       </label>
       <CodeInput id={codeId} length={CODE_LENGTH} value={code} onChange={setCode} autoFocus />
       <div className={styles.codeLinks}>
-        <button type="button" className={styles.linkButton} onClick={() => setSent(null)} disabled={busy}>
+        <LinkButton onClick={() => setSent(null)} disabled={busy}>
           {t('changeNumber')}
-        </button>
-        <button type="button" className={styles.linkButton} onClick={() => sendCode()} disabled={busy}>
+        </LinkButton>
+        <LinkButton onClick={() => sendCode()} disabled={busy}>
           {t('resend')}
-        </button>
+        </LinkButton>
       </div>
       {message}
       <Button type="submit" block disabled={busy || code.length !== CODE_LENGTH} aria-busy={busy}>

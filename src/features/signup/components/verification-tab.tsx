@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
 import { Button } from '@/shared/ui/button';
+import { CodeInput } from '@/shared/ui/code-input';
+import { LinkButton } from '@/shared/ui/link-button';
 import { useResendCode, useVerifyCode } from '../api/use-mail-code';
 import type { TabProps } from './tab-props';
 import styles from './wizard.module.css';
-import { CodeInput } from '@/shared/ui/code-input';
 
 const CODE_LENGTH = 4;
 
@@ -49,9 +50,9 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
       <CodeInput id={inputId} length={CODE_LENGTH} value={code} onChange={setCode} />
       <p className={styles.help}>
         {t('verification.noMail')}{' '}
-        <button type="button" className={styles.linkButton} onClick={sendAgain} disabled={resend.isPending}>
+        <LinkButton onClick={sendAgain} disabled={resend.isPending}>
           {t('verification.resend')}
-        </button>
+        </LinkButton>
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setCode('')} disabled={code.length === 0}>
