@@ -6,5 +6,19 @@ import { profileHandlers } from './profile';
 import { purchasesHandlers } from './purchases';
 import { socialHandlers } from './social';
 
-/** Every handler of the fake backend, the same list for the browser, Vitest and the standalone server. */
-export const handlers = [...chatVariantHandlers, ...accountVariantHandlers, ...accountHandlers, ...profileHandlers, ...helpHandlers, ...discoveryHandlers, ...socialHandlers, ...purchasesHandlers, ...chatHandlers];
+/**
+ * Every handler of the fake backend, the same list for the browser, Vitest and
+ * the standalone server. The variants (a second body shape on a path) come
+ * first: they take their own shape and let the rest fall through.
+ */
+export const handlers = [
+  ...chatVariantHandlers,
+  ...accountVariantHandlers,
+  ...accountHandlers,
+  ...profileHandlers,
+  ...helpHandlers,
+  ...discoveryHandlers,
+  ...socialHandlers,
+  ...purchasesHandlers,
+  ...chatHandlers,
+];
