@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/browser/find-browser.mjs';
 
 /** Unusual ports, never reused: a stray server on one would be tested silently. */
 const PORT = 4391;
@@ -11,8 +12,9 @@ const CI = Boolean(process.env.CI);
 
 /**
  * Journeys run against the demo build (the production build plus the in-browser
- * fake backend), served by `vite preview`, in Debian's Chromium: Playwright
- * cannot download its own browser on these machines.
+ * fake backend), served by `vite preview`, in the Chromium that
+ * scripts/browser/find-browser.mjs finds: CHROME_PATH, Playwright's own, Debian's
+ * or Chrome (`npm run test:e2e` installs Debian's first where it can).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: findBrowser() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',
