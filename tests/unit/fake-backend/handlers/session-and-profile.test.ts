@@ -4,8 +4,8 @@ import { contract } from '@/shared/api/contract';
 import { startSession } from '@/shared/session/session';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../support/sign-in';
-import { refusalOf } from '../support/api-failure';
+import { signInAs } from '../../support/sign-in';
+import { refusalOf } from '../../support/api-failure';
 
 describe('webemaillogin', () => {
   it('signs a demo member in with a token', async () => {

@@ -41,8 +41,8 @@ describe('languages', () => {
   });
 
   it('has every English text in French and Arabic', async () => {
-    const english = import.meta.glob<Record<string, unknown>>('../../../locales/en/*.json', { eager: true, import: 'default' });
-    const others = import.meta.glob<Record<string, unknown>>('../../../locales/{fr,ar}/*.json', { eager: true, import: 'default' });
+    const english = import.meta.glob<Record<string, unknown>>('../../../../locales/en/*.json', { eager: true, import: 'default' });
+    const others = import.meta.glob<Record<string, unknown>>('../../../../locales/{fr,ar}/*.json', { eager: true, import: 'default' });
     const keysOf = (texts: Record<string, unknown>, prefix = ''): string[] =>
       Object.entries(texts).flatMap(([key, value]) =>
         typeof value === 'object' && value !== null ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')],

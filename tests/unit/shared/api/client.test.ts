@@ -4,7 +4,7 @@ import { createApiClient, encodeRequest } from '@/shared/api/client';
 import { contract } from '@/shared/api/contract';
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
 import { server } from '@mocks/node';
-import { failureOf } from '../support/api-failure';
+import { failureOf } from '../../support/api-failure';
 
 const options = { baseUrl: '/api/', getToken: () => 'the-token', getLanguage: () => 'fr' as const };
 

@@ -4,9 +4,9 @@ import { db } from '@mocks/db/database';
 import { areMatched } from '@mocks/domain/matches';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../support/sign-in';
-import { refusalOf } from '../support/api-failure';
-import { changeMember, memberRecord, personOf } from '../support/members';
+import { signInAs } from '../../support/sign-in';
+import { refusalOf } from '../../support/api-failure';
+import { changeMember, memberRecord, personOf } from '../../support/members';
 
 const FREE = demoAccounts.regular.user_id;
 const PREMIUM = demoAccounts.premium.user_id;

@@ -6,8 +6,8 @@ import { websetprofile } from '@/shared/api/contract/profile';
 import { clock } from '@mocks/lib/clock';
 import { photoUrl } from '@mocks/lib/photos';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { refusalOf } from '../support/api-failure';
-import { profileOf, signInPremium, signInRegular } from '../support/members';
+import { refusalOf } from '../../support/api-failure';
+import { profileOf, signInPremium, signInRegular } from '../../support/members';
 
 const DAY_MS = 86_400_000;
 

@@ -8,8 +8,8 @@ import { setFaceCheckMode } from '@mocks/fakes/face-check';
 import { setMailVerification } from '@mocks/fakes/signup-mail';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../support/sign-in';
-import { refusalOf } from '../support/api-failure';
+import { signInAs } from '../../support/sign-in';
+import { refusalOf } from '../../support/api-failure';
 
 /** A tiny jpeg as the webcam or the file picker gives it. */
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=';

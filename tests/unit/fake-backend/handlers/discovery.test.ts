@@ -8,9 +8,9 @@ import { distanceKm } from '@mocks/domain/geo';
 import { clock } from '@mocks/lib/clock';
 import { likesBack } from '@mocks/people/like-back';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../support/sign-in';
-import { refusalOf } from '../support/api-failure';
-import { changeMember, memberRecord, personOf } from '../support/members';
+import { signInAs } from '../../support/sign-in';
+import { refusalOf } from '../../support/api-failure';
+import { changeMember, memberRecord, personOf } from '../../support/members';
 
 const FREE = demoAccounts.regular.user_id;
 const PREMIUM = demoAccounts.premium.user_id;

@@ -14,7 +14,7 @@ import { db } from '@mocks/db/database';
 import { resetDatabase } from '@mocks/node';
 import { likesBack, onLiked } from '@mocks/people/like-back';
 import { planReply, READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '@mocks/people/partner-replies';
-import { signInAs } from './support/sign-in';
+import { signInAs } from '../support/sign-in';
 
 /**
  * The in-page chat server on mock-socket, driven through the app's ChatSocket

@@ -4,8 +4,8 @@ import { webprofileChatPartner } from '@/shared/api/contract/chat';
 import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
-import { signInAs } from '../support/sign-in';
-import { refusalOf } from '../support/api-failure';
+import { signInAs } from '../../support/sign-in';
+import { refusalOf } from '../../support/api-failure';
 
 /**
  * The chat calls through the real client against the fake backend. The seed

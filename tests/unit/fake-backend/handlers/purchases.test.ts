@@ -6,8 +6,8 @@ import { db } from '@mocks/db/database';
 import { BOOST_DURATION_MS } from '@mocks/domain/boost';
 import { clock } from '@mocks/lib/clock';
 import { TEST_NOW } from '@mocks/node';
-import { refusalOf } from '../support/api-failure';
-import { profileOf, signInPremium, signInRegular } from '../support/members';
+import { refusalOf } from '../../support/api-failure';
+import { profileOf, signInPremium, signInRegular } from '../../support/members';
 
 const DAY_MS = 86_400_000;
 const approvedNonce = 'fake-valid-visa-nonce';
