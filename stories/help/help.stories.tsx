@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { MemberHelpPage } from '@/features/help/member-help-page';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 
@@ -13,7 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Public: Story = {};
+/** The six titles on the side, the first page open, the social links. */
+export const Public: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const topics = await canvas.findByRole('navigation', { name: 'Help topics' });
+    await expect(within(topics).getAllByRole('link')).toHaveLength(6);
+    await expect(within(topics).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Amora on Facebook' })).toHaveAttribute('href', 'https://facebook.com/amora');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
 
 export const PublicLoading: Story = {
   parameters: {
@@ -24,19 +36,70 @@ export const PublicLoading: Story = {
       }),
     ],
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the help pages…');
+    await expect(canvas.queryByRole('navigation', { name: 'Help topics' })).not.toBeInTheDocument();
+  },
 };
 
 /** The public page cannot load: an error with a retry (signed in, it would go to /app/NotFound). */
-export const PublicLoadFailed: Story = { parameters: { msw: [http.post('*/api/webhelppages', () => HttpResponse.error())] } };
+export const PublicLoadFailed: Story = {
+  parameters: { msw: [http.post('*/api/webhelppages', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'The help pages could not be loaded. Check your connection and try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
 
 /** Page 6 carries a script probe: it shows as plain content, nothing runs. */
-export const SanitizedPage: Story = { parameters: { route: '/helpmain?id=6' } };
+export const SanitizedPage: Story = {
+  parameters: { route: '/helpmain?id=6' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = (await canvas.findByRole('heading', { level: 2, name: 'Community Guidelines' })).closest('article');
+    if (!article) throw new Error('The chosen page is not an article');
+    await expect(within(article).getByText('Be yourself: no fake profiles.')).toBeInTheDocument();
+    await expect(article.querySelector('script')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Community Guidelines' })).toHaveAttribute('aria-current', 'page');
+  },
+};
 
-export const PublicNarrow: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** On a phone the titles fold behind the Help topics toggle. */
+export const PublicNarrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Help topics' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
 
-export const PublicArabic: Story = { globals: { locale: 'ar' } };
+/** Arabic: the page's own texts translated and mirrored; the server's pages as they come. */
+export const PublicArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: 'مواضيع المساعدة' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
 
+/** /app/Help/2: the page named in the path, the titles linking to /app/Help/{id}. */
 export const SignedIn: Story = {
   render: () => <MemberHelpPage />,
   parameters: { persona: 'regular', route: '/app/Help/2', routePath: '/app/Help/:id' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Safety Tips' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Safety Tips' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/app/Help/3');
+  },
 };
