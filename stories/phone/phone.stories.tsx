@@ -25,7 +25,18 @@ async function verify(canvasElement: HTMLElement, phone: string, button: string)
   return canvas;
 }
 
-export const PhoneLogin: Story = {};
+/** The number step: the field, the button that sends the code, the way back to the mail login and the terms. */
+export const PhoneLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sign in with your phone' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Send the code' })).toBeEnabled();
+    await expect(canvas.queryByLabelText('SMS code')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sign in with your mail instead' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/helpmain');
+  },
+};
 
 export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
@@ -44,9 +55,29 @@ export const NotRegistered: Story = {
   },
 };
 
-export const PhoneLoginArabic: Story = { globals: { locale: 'ar' } };
+export const PhoneLoginArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'تسجيل الدخول برقم هاتفك' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('رقم الهاتف')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'إرسال الرمز' })).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
 
-export const SignupFirebase: Story = { render: () => <SignupFirebasePage />, parameters: { route: '/Signupfirebase' } };
+/** /Signupfirebase: the number is verified before the sign-up; the way back to it. */
+export const SignupFirebase: Story = {
+  render: () => <SignupFirebasePage />,
+  parameters: { route: '/Signupfirebase' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Verify your phone' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Phone number')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Send the code' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Back to the sign-up' })).toHaveAttribute('href', '/login?tab=signup');
+  },
+};
 
 /** The number already belongs to a member: the server's message. */
 export const SignupFirebaseTaken: Story = {
