@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { AppRoutes } from '@/app/router';
 
 /**
@@ -15,9 +16,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const RegularMember: Story = { parameters: { persona: 'regular' } };
+/** The sidebar of spec 1 in order, with the counts of webgetcounts; the member's name without a Premium badge. */
+export const RegularMember: Story = {
+  parameters: { persona: 'regular' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(await within(nav).findByRole('link', { name: /Visitors\s*11/ })).toHaveAttribute('href', '/app/Visitors');
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'People near you',
+      'Find new people',
+      'Visitors11',
+      'Messages4',
+      'Feeds',
+      'Matches',
+      'Super likes (9)',
+      'Likes (10)',
+      'Help',
+      'Profile',
+      'Settings',
+    ]);
+    await expect(await canvas.findByText('Alex')).toBeInTheDocument();
+    await expect(canvas.queryByText('Premium')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
 
-export const PremiumMember: Story = { parameters: { persona: 'premium' } };
+/** A premium member: the name with the Premium badge. */
+export const PremiumMember: Story = {
+  parameters: { persona: 'premium' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sam')).toBeInTheDocument();
+    await expect(canvas.getByText('Premium')).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  },
+};
 
 /** Nothing new: every badge is hidden at '0'. */
 export const NoCounts: Story = {
@@ -28,6 +63,14 @@ export const NoCounts: Story = {
         HttpResponse.json({ status: 'true', result: { message: '0', visitors: '0', superlike_request: '0', like_request: '0' } }),
       ),
     ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Alex')).toBeInTheDocument();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    for (const name of ['Visitors', 'Messages', 'Super likes', 'Likes']) {
+      await expect(nav.getByRole('link', { name })).toBeInTheDocument();
+    }
+    await expect(nav.queryByText(/\d/)).not.toBeInTheDocument();
   },
 };
 
@@ -42,14 +85,33 @@ export const Loading: Story = {
       }),
     ],
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('main')).toContainElement(canvas.getByRole('status'));
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'People near you' })).not.toBeInTheDocument();
+  },
 };
 
 /** The profile cannot be read: the session ends and the login shows (spec 1 section 8). */
 export const ProfileFails: Story = {
   parameters: { persona: 'regular', msw: [http.post('*/api/webprofile', () => new HttpResponse(null, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
 };
 
+/** On a phone the sidebar opens as a drawer from the menu button. */
 export const Narrow: Story = {
   parameters: { persona: 'premium', viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await expect(within(drawer).getByRole('link', { name: 'People near you' })).toHaveAttribute('href', '/app/PeopleNear');
+  },
 };
