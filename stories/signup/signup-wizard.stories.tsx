@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, within } from 'storybook/test';
 import { SignupWizard } from '@/features/signup/components/signup-wizard';
 import { startWizard, type WizardState } from '@/features/signup/wizard-state';
 import { providePorts } from '@/shared/ports/ports';
@@ -25,6 +26,15 @@ const hanging = (path: string, method: 'get' | 'post' = 'post') =>
     return HttpResponse.json({});
   });
 
+/** The wizard's popup (in a portal), once it shows the tab named in its heading. */
+async function wizardAt(tab: string) {
+  const wizard = await screen.findByRole('dialog', { name: 'Signup' });
+  const body = within(wizard);
+  await expect(await body.findByRole('heading', { level: 3, name: tab })).toBeInTheDocument();
+  await expect(within(body.getByRole('list', { name: 'Sign-up steps' })).getByText(tab).closest('li')).toHaveAttribute('aria-current', 'step');
+  return body;
+}
+
 /**
  * The sign-up popup, one story per tab (5, 1, 2, 3, 4) and per state. Each
  * starts the wizard where it shows, as the reducer would have left it.
@@ -40,27 +50,91 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Tab5Verification: Story = {};
+/** Tab 5: the code sent to the mail; Verify and Clear wait for the 4 digits. */
+export const Tab5Verification: Story = {
+  play: async () => {
+    const wizard = await wizardAt('Verification');
+    await expect(wizard.getByText('jamie@example.test')).toBeInTheDocument();
+    await expect(wizard.getByLabelText('Verification code')).toBeInTheDocument();
+    await expect(wizard.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await expect(wizard.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await expect(wizard.getByRole('button', { name: 'Resend' })).toBeEnabled();
+    await expect(wizard.getByRole('button', { name: 'Close the sign-up' })).toBeInTheDocument();
+  },
+};
 
-export const Tab5VerificationArabic: Story = { globals: { locale: 'ar' } };
+export const Tab5VerificationArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    const wizard = within(await screen.findByRole('dialog', { name: 'إنشاء حساب' }));
+    await expect(wizard.getByRole('heading', { level: 3, name: 'التحقق' })).toBeInTheDocument();
+    await expect(wizard.getByLabelText('رمز التحقق')).toBeInTheDocument();
+    await expect(wizard.getByRole('button', { name: 'تحقّق' })).toBeDisabled();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
 
 /** The server does not verify mails: the wizard opens on tab 1. */
-export const VerificationSkipped: Story = { args: { emailVerified: 'disabled' } };
+export const VerificationSkipped: Story = {
+  args: { emailVerified: 'disabled' },
+  play: async () => {
+    const wizard = await wizardAt('I am here to');
+    await expect(wizard.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await expect(await wizard.findAllByRole('radio')).toHaveLength(4);
+  },
+};
 
-export const Tab1HereTo: Story = { args: { initialState: at({ tab: 'hereTo', peopleForId: '2' }) } };
+/** Tab 1: the administrator's four choices, Friends chosen. */
+export const Tab1HereTo: Story = {
+  args: { initialState: at({ tab: 'hereTo', peopleForId: '2' }) },
+  play: async () => {
+    const wizard = await wizardAt('I am here to');
+    await expect(wizard.getByText('What brings you here? Choose one; you can change it later in the settings.')).toBeInTheDocument();
+    await expect(await wizard.findByRole('radio', { name: 'Friends' })).toBeChecked();
+    await expect(wizard.getByRole('radio', { name: 'Dating' })).not.toBeChecked();
+    await expect(wizard.getAllByRole('radio')).toHaveLength(4);
+    await expect(wizard.getAllByRole('listitem')[0]).toHaveTextContent('Verification (done)');
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
 
+/** The choices are on their way: the loader, and Next waits. */
 export const Tab1Loading: Story = {
   args: { initialState: at({ tab: 'hereTo' }) },
   parameters: { msw: [hanging('admindatas', 'get')] },
+  play: async () => {
+    const wizard = await wizardAt('I am here to');
+    await expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…');
+    await expect(wizard.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
 };
 
+/** The choices cannot be loaded: the error and a retry; Next stays off. */
 export const Tab1LoadFailed: Story = {
   args: { initialState: at({ tab: 'hereTo' }) },
   parameters: { msw: [http.get('*/api/admindatas', () => HttpResponse.error())] },
+  play: async () => {
+    const wizard = await wizardAt('I am here to');
+    await expect(await wizard.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The choices could not be loaded.');
+    await expect(wizard.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
 };
 
 /** The webcam popup over tab 1, on the browser's camera. */
-export const Webcam: Story = { args: { initialState: at({ tab: 'hereTo', peopleForId: '1', webcamOpen: true }) } };
+export const Webcam: Story = {
+  args: { initialState: at({ tab: 'hereTo', peopleForId: '1', webcamOpen: true }) },
+  play: async () => {
+    const webcam = within(await screen.findByRole('dialog', { name: 'Take a selfie' }));
+    await expect(webcam.getByText('Look at the camera. We check that there is a face, then compare it with your photo.')).toBeInTheDocument();
+    await expect(webcam.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // With a camera the Capture button (enabled once it is live); without one (as under happy-dom) the permission message.
+    const capture = webcam.queryByRole('button', { name: 'Capture' });
+    if (capture) await expect(capture).toBeInTheDocument();
+    else await expect(webcam.getByRole('alert')).toHaveTextContent('Kindly allow your webcam Permission');
+  },
+};
 
 /** No camera allowed: the message, the note and a photo file instead. */
 export const WebcamBlocked: Story = {
@@ -74,30 +148,98 @@ export const WebcamBlocked: Story = {
       devices.getUserMedia = original;
     };
   },
+  play: async () => {
+    const webcam = within(await screen.findByRole('dialog', { name: 'Take a selfie' }));
+    await expect(await webcam.findByRole('alert')).toHaveTextContent('Kindly allow your webcam Permission');
+    await expect(webcam.getByText('Enable web camera permission to continue the signup')).toBeInTheDocument();
+    await expect(webcam.getByRole('button', { name: 'Try the camera again' })).toBeEnabled();
+    await expect(webcam.getByText('Use a photo instead')).toBeInTheDocument();
+    await expect(webcam.queryByRole('button', { name: 'Capture' })).not.toBeInTheDocument();
+  },
 };
 
-export const Tab2Photo: Story = { args: { initialState: at({ tab: 'photo', peopleForId: '1', face, faceAccepted: true }) } };
+/** Tab 2: no photo yet, the picker and Upload. */
+export const Tab2Photo: Story = {
+  args: { initialState: at({ tab: 'photo', peopleForId: '1', face, faceAccepted: true }) },
+  play: async () => {
+    const wizard = await wizardAt('Photo');
+    await expect(wizard.getByText('Add a clear, recent photo of yourself: it becomes your first profile photo.')).toBeInTheDocument();
+    await expect(wizard.getByText('Choose a photo')).toBeInTheDocument();
+    await expect(wizard.queryByRole('img', { name: 'The photo you chose' })).not.toBeInTheDocument();
+    await expect(wizard.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    await expect(wizard.getAllByRole('listitem')[1]).toHaveTextContent('I am here to (done)');
+  },
+};
 
+/** Tab 3: Music and Travel ticked, the count said. */
 export const Tab3Interest: Story = {
   args: { initialState: at({ tab: 'interest', peopleForId: '1', face, faceAccepted: true, photo, interests: ['Music', 'Travel'] }) },
+  play: async () => {
+    const wizard = await wizardAt('Interest');
+    await expect(await wizard.findByRole('checkbox', { name: 'Music' })).toBeChecked();
+    await expect(wizard.getByRole('checkbox', { name: 'Travel' })).toBeChecked();
+    await expect(wizard.getByRole('checkbox', { name: 'Cooking' })).not.toBeChecked();
+    await expect(wizard.getByText('2 interests chosen')).toBeInTheDocument();
+    await expect(wizard.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
 };
 
+/** The interests are on their way: the loader, and Save waits. */
 export const Tab3Loading: Story = {
   args: { initialState: at({ tab: 'interest', peopleForId: '1', face, faceAccepted: true, photo }) },
   parameters: { msw: [hanging('admindatas', 'get')] },
+  play: async () => {
+    const wizard = await wizardAt('Interest');
+    await expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…');
+    await expect(wizard.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(wizard.getByText('0 interests chosen')).toBeInTheDocument();
+    await expect(wizard.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
 };
 
 const atLocation = at({ tab: 'location', peopleForId: '1', face, faceAccepted: true, photo, interests: ['Music'] });
 
-export const Tab4Location: Story = { args: { initialState: atLocation } };
+/** Tab 4: the empty city field and Join. */
+export const Tab4Location: Story = {
+  args: { initialState: atLocation },
+  play: async () => {
+    const wizard = await wizardAt('Location');
+    const city = wizard.getByRole('combobox', { name: 'City' });
+    await expect(city).toHaveValue('');
+    await expect(city).toHaveAttribute('placeholder', 'Start typing your city');
+    await expect(wizard.getByRole('button', { name: 'Join with Amora' })).toBeEnabled();
+  },
+};
 
+/** A city chosen from the suggestions: it fills the field and is said aloud. */
 export const Tab4PlaceChosen: Story = {
   args: { initialState: { ...atLocation, place: { place: 'Lyon, Auvergne-Rhône-Alpes, France', lat: '45.764', lon: '4.8357' } } },
+  play: async () => {
+    const wizard = await wizardAt('Location');
+    await expect(wizard.getByRole('combobox', { name: 'City' })).toHaveValue('Lyon, Auvergne-Rhône-Alpes, France');
+    await expect(wizard.getByText('Chosen: Lyon, Auvergne-Rhône-Alpes, France')).toBeInTheDocument();
+    await expect(wizard.getByRole('button', { name: 'Join with Amora' })).toBeEnabled();
+  },
 };
 
 /** Join was pressed: the click-once guard holds the button until the answer. */
 export const Tab4Joining: Story = {
   args: { initialState: { ...atLocation, place: { place: 'Lyon, Auvergne-Rhône-Alpes, France', lat: '45.764', lon: '4.8357' }, joining: true } },
+  play: async () => {
+    const wizard = await wizardAt('Location');
+    const join = wizard.getByRole('button', { name: 'Creating your account…' });
+    await expect(join).toBeDisabled();
+    await expect(join).toHaveAttribute('aria-busy', 'true');
+  },
 };
 
-export const Narrow: Story = { args: { initialState: at({ tab: 'hereTo', peopleForId: '2' }) }, globals: { viewport: { value: 'mobile1' } } };
+/** On a phone the same popup: the steps, tab 1 and the close button. */
+export const Narrow: Story = {
+  args: { initialState: at({ tab: 'hereTo', peopleForId: '2' }) },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async () => {
+    const wizard = await wizardAt('I am here to');
+    await expect(await wizard.findByRole('radio', { name: 'Friends' })).toBeChecked();
+    await expect(wizard.getByRole('button', { name: 'Close the sign-up' })).toBeInTheDocument();
+  },
+};
