@@ -40,7 +40,22 @@ async function fillIn(canvasElement: HTMLElement, email = 'jamie@example.test') 
   return canvas;
 }
 
-export const Empty: Story = {};
+/** Every field empty with its hint, Male chosen, no age yet; the link to verify the phone by SMS. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Name', 'Email', 'Password', 'Date of birth', 'Phone number']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(canvas.getByText('3 to 20 letters and spaces.')).toBeInTheDocument();
+    await expect(canvas.getByText('6 to 15 characters.')).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'Male' })).toBeChecked();
+    await expect(canvas.getByText('–')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Verify it by SMS' })).toHaveAttribute('href', '/Signupfirebase');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 /** What the social login and the SMS check left in the temporary cookies. */
 export const Prefilled: Story = {
@@ -49,6 +64,13 @@ export const Prefilled: Story = {
     Cookies.set('fbid', 'fb-new-2002', { path: '/' });
     Cookies.set('fbname', 'Charlie New', { path: '/' });
     Cookies.set('signupmobileno', '+33699999999', { path: '/' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Charlie New');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('new.social@demo.test');
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('+33699999999');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
   },
 };
 
@@ -83,4 +105,14 @@ export const Checking: Story = {
   },
 };
 
-export const Arabic: Story = { globals: { locale: 'ar' } };
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('الاسم')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('البريد الإلكتروني')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('رقم الهاتف')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'متابعة' })).toBeEnabled();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
