@@ -81,6 +81,26 @@ export const SocialLoginNewPerson: Story = {
   },
 };
 
-export const SignupTab: Story = { parameters: { route: '/login?tab=signup' } };
+/** /login?tab=signup: the Signup tab chosen, with the sign-up form composed in. */
+export const SignupTab: Story = {
+  parameters: { route: '/login?tab=signup' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(canvas.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
+  },
+};
 
-export const SignupTabArabic: Story = { parameters: { route: '/login?tab=signup' }, globals: { locale: 'ar' } };
+export const SignupTabArabic: Story = {
+  parameters: { route: '/login?tab=signup' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'إنشاء حساب' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'أنشئ حسابك' })).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -15,7 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** The Signin tab: both fields empty, the ways to the forgotten password, the phone and Facebook. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Signin' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Signin' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sign in with your phone' })).toHaveAttribute('href', '/phonelogin');
+    await expect(canvas.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 /** The server's message for a wrong password, shown for about 2 s. */
 export const WrongPassword: Story = {
