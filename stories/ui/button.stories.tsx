@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
 
 const meta = {
@@ -13,8 +14,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = { args: { variant: 'primary' } };
+/** A button named by its text, that answers a click. */
+export const Primary: Story = {
+  args: { variant: 'primary', onClick: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
-export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', onClick: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
-export const Disabled: Story = { args: { variant: 'primary', disabled: true } };
+/** A disabled button is said to be disabled and does not answer a click. */
+export const Disabled: Story = {
+  args: { variant: 'primary', disabled: true, onClick: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
