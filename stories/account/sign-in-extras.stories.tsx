@@ -8,7 +8,7 @@ import { chooseSocialIdentity } from '@mocks/fakes/social-login';
 
 /** /login with the sign-up composed in: the Forgot Password popup, the social login and the Signup tab. */
 const meta = {
-  title: 'Public/Sign in extras',
+  title: 'Account/Sign in extras',
   component: LoginScreen,
   parameters: { layout: 'fullscreen', route: '/login' },
   beforeEach: () => {

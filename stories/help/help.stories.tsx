@@ -6,7 +6,7 @@ import { PublicHelpPage } from '@/features/help/public-help-page';
 
 /** The help pages: public (/helpmain) and signed in (/app/Help/{Id}), with the server's HTML sanitized. */
 const meta = {
-  title: 'Public/Help',
+  title: 'Help/Help pages',
   component: PublicHelpPage,
   parameters: { layout: 'fullscreen', route: '/helpmain' },
 } satisfies Meta<typeof PublicHelpPage>;

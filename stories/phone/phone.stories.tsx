@@ -7,7 +7,7 @@ import { fakePorts } from '@mocks/fakes';
 
 /** /phonelogin and /Signupfirebase: the number, the SMS code (123456 in mock mode), then the outcome. */
 const meta = {
-  title: 'Public/Phone',
+  title: 'Phone/Phone verification',
   component: PhoneLoginPage,
   parameters: { layout: 'fullscreen', route: '/phonelogin' },
   beforeEach: () => providePorts(fakePorts),

@@ -10,7 +10,7 @@ const signupCookies = ['fbemail', 'fbid', 'fbname', 'fbpic', 'signupmobileno'];
 
 /** The Signup tab's form: its own checks, then the mail and phone checks before the wizard. */
 const meta = {
-  title: 'Public/Sign-up form',
+  title: 'Signup/Sign-up form',
   component: SignupForm,
   parameters: { layout: 'padded', route: '/login?tab=signup' },
   decorators: [

@@ -40,7 +40,7 @@ async function wizardAt(tab: string) {
  * starts the wizard where it shows, as the reducer would have left it.
  */
 const meta = {
-  title: 'Public/Sign-up wizard',
+  title: 'Signup/Sign-up wizard',
   component: SignupWizard,
   args: { details, emailVerified: 'enabled', onClose: () => undefined },
   parameters: { layout: 'fullscreen', route: '/login?tab=signup' },

@@ -4,7 +4,7 @@ import { WelcomePage } from '@/features/welcome/welcome-page';
 
 /** The landing page: language picker, intro carousel, the ways in and the terms. */
 const meta = {
-  title: 'Public/Welcome',
+  title: 'Welcome/Welcome',
   component: WelcomePage,
   parameters: { layout: 'fullscreen', route: '/' },
 } satisfies Meta<typeof WelcomePage>;
