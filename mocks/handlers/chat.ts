@@ -1,5 +1,5 @@
 import { webprofileChatPartner } from '@/shared/api/contract/chat';
-import { INVALID_ACCESS } from '@/shared/api/errors';
+import { INVALID_ACCESS } from '@/shared/api/rules';
 import { broadcastMessage } from '../chat-server/broadcast';
 import { db } from '../db/database';
 import { checkChatImage } from '../domain/chat-image';
