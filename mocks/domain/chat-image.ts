@@ -1,17 +1,11 @@
 import { stableHash } from '../lib/stable-hash';
+import { chatImageMessages } from '../messages/chat';
 
 /**
  * The chat's image upload (uploadimagechat): a base64 data URL of a png, jpg,
  * jpeg or gif (spec 2 section 5), checked by its declared type and by its first
  * bytes, as a server would not trust a file's name alone.
  */
-
-export const chatImageMessages = {
-  missing: 'Select a image',
-  invalid: 'Sorry, Invalid file!',
-  tooLarge: 'The image must be at most 5 MB',
-  uploaded: 'Image uploaded successfully',
-} as const;
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const DATA_URL = /^data:image\/([a-z0-9.+-]+);base64,([a-z0-9+/]+={0,2})$/i;
