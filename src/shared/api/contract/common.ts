@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIKE_TYPES } from '../rules/discovery';
 import { GENDERS, INTERESTED_IN } from '../rules/member';
 
 /**
@@ -22,6 +23,8 @@ export type LanguageCode = z.infer<typeof languageCode>;
 export const gender = z.enum(GENDERS);
 /** Whom the member's deck shows. */
 export const interestedIn = z.enum(INTERESTED_IN);
+/** A like or a super like. */
+export const likeType = z.enum(LIKE_TYPES);
 
 /** The status of an accepted call. */
 export const accepted = z.literal('true');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { accepted, gender, id, onlineFlag, statusMessage, textBoolean, textNumber, userId } from './common';
+import { accepted, gender, id, likeType, onlineFlag, statusMessage, textBoolean, textNumber, userId } from './common';
 
 /** Visitors, likes, super likes, matches and feeds: spec 2 sections 3 and 7. */
 
@@ -88,7 +88,7 @@ export const webfriendrequests = defineCall({
   method: 'POST',
   encoding: 'multipart',
   auth: 'token',
-  request: z.object({ user_id: id, limit: textNumber, type: z.enum(['superlike', 'like']) }),
+  request: z.object({ user_id: id, limit: textNumber, type: likeType }),
   response: peoples,
 });
 

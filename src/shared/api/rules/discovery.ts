@@ -1,5 +1,9 @@
 /** Discovery, lists and purchases' business constants (spec 2 section 9, spec 1 section 9). */
 
+/** Spec 2 section 9: like types. */
+export const LIKE_TYPES = ['like', 'superlike'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
+
 /** Lists start with 8 and grow by 8 per Load More. */
 export const PAGE_SIZE = 8;
 /** The deck is asked again for 20 cards after a like. */
