@@ -1,3 +1,5 @@
+import { MIN_AGE, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/api/rules';
+
 /**
  * What the fake server answers for sign-in, sign-up and the account (spec 1
  * sections 4, 5 and 8): the spec's own wording where it gives one, so the
@@ -13,10 +15,10 @@ export const accountMessages = {
   verifyMail: 'Please verify your email address',
   phoneTaken: 'Sorry, You are already registered this Mobile Number',
   invalidPhone: 'Please enter a valid phone number',
-  name: 'Name must be 3 to 20 letters',
-  password: 'Password must be 6 to 15 characters',
+  name: `Name must be ${NAME_MIN} to ${NAME_MAX} letters`,
+  password: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
   dob: 'Please enter a valid date of birth',
-  underage: 'You must be at least 18 years old',
+  underage: `You must be at least ${MIN_AGE} years old`,
   hereTo: 'Please select any one',
   interest: 'Please select the interest',
   photo: 'Please atleast select one Image',
