@@ -6,10 +6,15 @@ export const isSendableText = (text: string) => text.trim() !== '' && text.lengt
 
 /** Accepted chat images, by file extension (case-insensitive). */
 export const CHAT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
+export type ChatImageExtension = (typeof CHAT_IMAGE_EXTENSIONS)[number];
+
+export function isChatImageExtension(extension: string): extension is ChatImageExtension {
+  return CHAT_IMAGE_EXTENSIONS.some((accepted) => accepted === extension.toLowerCase());
+}
 
 export function isAcceptedChatImageName(fileName: string): boolean {
-  const extension = fileName.includes('.') ? fileName.split('.').pop()?.toLowerCase() : undefined;
-  return CHAT_IMAGE_EXTENSIONS.some((accepted) => accepted === extension);
+  const extension = fileName.includes('.') ? fileName.split('.').pop() : undefined;
+  return extension !== undefined && isChatImageExtension(extension);
 }
 
 /** The typing indicator: 'untype' is sent after 2 s without a key. */
