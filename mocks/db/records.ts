@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatMessageType } from '@/shared/api/contract/chat';
-import { id, textBoolean, textNumber } from '@/shared/api/contract/common';
+import { id, likeType, textBoolean, textNumber } from '@/shared/api/contract/common';
 import { helpPage, landingLink } from '@/shared/api/contract/help';
 import { adminData, ownProfile } from '@/shared/api/contract/profile';
 import { feedContent } from '@/shared/api/contract/social';
@@ -35,7 +35,7 @@ export const landingLinkRecord = landingLink;
 export const adminSettingsRecord = adminData;
 
 /** A like or super like given by one member to another. */
-export const likeRecord = z.object({ from_id: id, to_id: id, type: z.enum(['like', 'superlike']), at: z.number() });
+export const likeRecord = z.object({ from_id: id, to_id: id, type: likeType, at: z.number() });
 export type LikeRecord = z.infer<typeof likeRecord>;
 
 /** A visit of one member's profile by another. */

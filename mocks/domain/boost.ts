@@ -1,7 +1,5 @@
+import { BOOST_DURATION_MS } from '@/shared/api/rules';
 import { db } from '../db/database';
-
-/** "Be the top profile in your area for 30minutes" (spec 1 section 9). */
-export const BOOST_DURATION_MS = 30 * 60_000;
 
 /** Whether the member's boost is running now, by the fake clock (the deck may put boosted people first). */
 export function isBoosted(userId: string, now: number): boolean {

@@ -1,4 +1,6 @@
+import { isChatImageExtension, type ChatImageExtension } from '@/shared/api/rules';
 import { stableHash } from '../lib/stable-hash';
+import { chatImageMessages } from '../messages/chat';
 
 /**
  * The chat's image upload (uploadimagechat): a base64 data URL of a png, jpg,
@@ -6,18 +8,14 @@ import { stableHash } from '../lib/stable-hash';
  * bytes, as a server would not trust a file's name alone.
  */
 
-export const chatImageMessages = {
-  missing: 'Select a image',
-  invalid: 'Sorry, Invalid file!',
-  tooLarge: 'The image must be at most 5 MB',
-  uploaded: 'Image uploaded successfully',
-} as const;
-
 const MAX_BYTES = 5 * 1024 * 1024;
 const DATA_URL = /^data:image\/([a-z0-9.+-]+);base64,([a-z0-9+/]+={0,2})$/i;
 
-/** The accepted types, by the data URL's subtype, with the file extension and the first bytes each must start with. */
-const accepted: Record<string, { extension: string; magic: number[] }> = {
+/**
+ * The accepted types (the shared rule's list: a missing or extra one is a type
+ * error), by the data URL's subtype, with the file extension and the first bytes each must start with.
+ */
+const accepted: Record<ChatImageExtension, { extension: string; magic: number[] }> = {
   png: { extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
   jpeg: { extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
   jpg: { extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
@@ -29,7 +27,8 @@ export type ChatImageCheck = { ok: true; imageName: string; message: string } | 
 export function checkChatImage(file: string): ChatImageCheck {
   if (file.trim() === '') return { ok: false, message: chatImageMessages.missing };
   const [, subtype = '', base64 = ''] = DATA_URL.exec(file.trim()) ?? [];
-  const type = accepted[subtype.toLowerCase()];
+  const key = subtype.toLowerCase();
+  const type = isChatImageExtension(key) ? accepted[key] : undefined;
   if (!type || !startsWith(base64, type.magic)) return { ok: false, message: chatImageMessages.invalid };
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if ((base64.length * 3) / 4 - padding > MAX_BYTES) return { ok: false, message: chatImageMessages.tooLarge };

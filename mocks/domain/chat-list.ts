@@ -1,4 +1,5 @@
-import type { ChatListItem } from '@/shared/api/contract/chat';
+import type { z } from 'zod';
+import type { ChatListItem, chatSort } from '@/shared/api/contract/chat';
 import { db } from '../db/database';
 import type { ChatRecord } from '../db/chat-records';
 import type { MemberRecord } from '../db/records';
@@ -8,7 +9,7 @@ import { memberById } from '../db/member-index';
 
 /** The chat list (webgetchat): the member's listed chats, most recent first, filtered as asked. */
 
-export type ChatSort = 'all' | 'unread' | 'online' | 'favorite';
+type ChatSort = z.infer<typeof chatSort>;
 
 interface Row {
   item: ChatListItem;

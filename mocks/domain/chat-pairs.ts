@@ -2,6 +2,7 @@ import { db } from '../db/database';
 import type { ChatRecord } from '../db/chat-records';
 import { clock } from '../lib/clock';
 import { oneAtATime } from '../lib/one-at-a-time';
+import { chatMessages } from '../messages/chat';
 import { areMatched } from './matches';
 import { activeMember, compareIds } from './relations';
 
@@ -73,10 +74,10 @@ export function isListedFor(chat: ChatRecord, userId: string): boolean {
  * block texts are the chat screen's own notes (spec 2 section 4).
  */
 export function sendingRefusal(chat: ChatRecord | undefined, senderId: string, receiverId: string): string | undefined {
-  if (!chat || senderId === receiverId || partnerIn(chat, senderId) !== receiverId) return 'Chat not found';
+  if (!chat || senderId === receiverId || partnerIn(chat, senderId) !== receiverId) return chatMessages.chatNotFound;
   const blocks = blockStateOf(senderId, receiverId);
-  if (blocks.blockedMe) return 'This User has Blocked you';
-  if (blocks.blockedByMe) return 'Unblock to message';
-  if (!isListedFor(chat, senderId)) return 'You can only message your matches';
+  if (blocks.blockedMe) return chatMessages.blockedYou;
+  if (blocks.blockedByMe) return chatMessages.unblockToMessage;
+  if (!isListedFor(chat, senderId)) return chatMessages.matchesOnly;
   return undefined;
 }

@@ -1,25 +1,19 @@
 import type { z } from 'zod';
 import type { websetfilter } from '@/shared/api/contract/discovery';
+import { MIN_AGE } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
 import { parseAgeRange } from './deck';
 import { parseCoordinates, pointOf } from './geo';
 import { isPremium } from './membership';
-import { profileMessages } from './profile-update';
 import { clock } from '../lib/clock';
+import { discoveryMessages as messages } from '../messages/discovery';
 
 /**
  * The server's own check of a filter save (spec 2 section 5), whatever the
  * client already checked: age 18 to admin max_age, distance 0 to admin
  * max_distance, known people-for ids, and a real location.
  */
-
-export const MIN_AGE = 18;
-// The location texts are the ones websetprofile answers for the same mistakes (spec 2 section 5's wording).
-export const SELECT_LOCATION = profileMessages.locationMissing;
-export const SELECT_LOCATION_FROM_DROPDOWN = profileMessages.locationInvalid;
-export const LOCATION_PREMIUM_ONLY = profileMessages.premiumLocation;
-export const UNKNOWN_PEOPLE_FOR = 'Please choose what people are here for from the list';
 
 type FilterInput = z.output<typeof websetfilter.request>;
 
@@ -40,23 +34,23 @@ export function checkFilter(input: FilterInput, member: MemberRecord): { ok: tru
   const fail = (message: string) => ({ ok: false as const, message });
 
   const ages = parseAgeRange(input.age);
-  if (!ages || ages.min < MIN_AGE || ages.max > maxAge || ages.min > ages.max) return fail(`Age must be between ${MIN_AGE} and ${maxAge}`);
-  if (Number(input.distance) > maxDistance) return fail(`Distance must be between 0 and ${maxDistance} km`);
+  if (!ages || ages.min < MIN_AGE || ages.max > maxAge || ages.min > ages.max) return fail(messages.ageRange(maxAge));
+  if (Number(input.distance) > maxDistance) return fail(messages.distanceRange(maxDistance));
 
   const known = new Set(settings?.peoplefor.map((option) => option.id) ?? []);
   const peopleFor = [...new Set(input.people_for.split(',').map((choice) => choice.trim()).filter(Boolean))];
-  if (peopleFor.some((choice) => !known.has(choice))) return fail(UNKNOWN_PEOPLE_FOR);
+  if (peopleFor.some((choice) => !known.has(choice))) return fail(messages.unknownPeopleFor);
 
   const place = input.place.trim();
   const [lat, lon] = [input.lat.trim(), input.lon.trim()];
-  if (!place || !lat || !lon) return fail(SELECT_LOCATION);
+  if (!place || !lat || !lon) return fail(messages.selectLocation);
   const point = parseCoordinates(lat, lon);
-  if (!point || [place, lat, lon].some((value) => value === 'undefined' || value === 'null')) return fail(SELECT_LOCATION_FROM_DROPDOWN);
+  if (!point || [place, lat, lon].some((value) => value === 'undefined' || value === 'null')) return fail(messages.selectLocationFromDropdown);
 
   // Change location is a premium perk (spec 2 section 6): a regular member may only keep the location they have.
   const current = pointOf(member);
   const moved = current !== undefined && (place !== member.location.trim() || !samePoint(current, point));
-  if (moved && !isPremium(member, clock.now())) return fail(LOCATION_PREMIUM_ONLY);
+  if (moved && !isPremium(member, clock.now())) return fail(messages.locationPremiumOnly);
 
   return {
     ok: true,

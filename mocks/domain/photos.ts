@@ -1,19 +1,8 @@
 import { photoCount, photoUrl } from '../lib/photos';
+import { photoMessages } from '../messages/profile';
 
-/** Spec 1 section 9: "Photos: maximum 5". */
-export const MAX_PHOTOS = 5;
 /** Uploads are kept in the database as data URLs, which the browser persists: keep them small. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-export const photoMessages = {
-  noFile: 'select a image',
-  tooMany: 'Only 5 images you can upload',
-  notAnImage: 'Only png, jpg, jpeg, gif, webp and svg images can be uploaded',
-  tooLarge: 'The image must be at most 5 MB',
-  duplicate: 'This photo is already in your profile',
-  notFound: 'Image not found',
-  firstNotDeletable: 'Profile image cannot be deleted',
-} as const;
 
 const extensionOfType: Record<string, string> = {
   'image/png': 'png',

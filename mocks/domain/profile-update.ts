@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { websetprofile } from '@/shared/api/contract/profile';
+import { isValidName, isValidPhone, MAX_PHOTOS, normalizePhone, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
+import { photoMessages, profileMessages } from '../messages/profile';
 import { isPremium, premiumSettings } from './membership';
-import { isKnownPhoto, MAX_PHOTOS, photoMessages } from './photos';
+import { isKnownPhoto } from './photos';
 
 type ProfileInput = z.output<(typeof websetprofile)['request']>;
 type Edit = (record: MemberRecord) => void;
@@ -11,27 +13,6 @@ type Edit = (record: MemberRecord) => void;
 /** One part of a websetprofile request, checked: the edits to make and the message to answer, or a refusal. */
 type Part = { ok: true; edits: Edit[]; message: string } | { ok: false; message: string };
 
-export const profileMessages = {
-  changed: 'Profile information changed',
-  location: 'Updated location',
-  photoAdded: 'Added new photo',
-  photoDeleted: 'Image deleted successfully',
-  phoneChanged: 'Successfully updated',
-  nothing: 'Nothing to update',
-  premiumSetting: 'Only premium members can change this setting',
-  premiumLocation: 'Only premium members can change the location',
-  peopleForMissing: 'Please select any one',
-  peopleForUnknown: 'Please select a valid choice for I am here to',
-  interestMissing: 'Please select the interest',
-  locationMissing: 'please select the location',
-  locationInvalid: 'please select the location from dropdown',
-  name: 'Name must be 3 to 20 letters and spaces',
-  phoneInvalid: 'Please enter a valid phone number',
-  phoneTaken: 'Sorry, You are already registered this Mobile Number',
-  swipe: "swipe must be '1' or '0'",
-} as const;
-
-const MAX_TEXT = 60;
 const textFields = { bio: 'About You', job: 'Job', company: 'Company', school: 'School' } as const;
 const anyoneSettings = [
   'message_notification',
@@ -108,7 +89,7 @@ function interestsPart(input: ProfileInput): Part | null {
   const chosen: string[] = [];
   for (const name of asked) {
     const match = known.find((interest) => interest.toLowerCase() === name.toLowerCase());
-    if (!match) return refusal(`Unknown interest: ${name}`);
+    if (!match) return refusal(profileMessages.unknownInterest(name));
     if (!chosen.includes(match)) chosen.push(match);
   }
   return accept(profileMessages.changed, (record) => {
@@ -143,21 +124,21 @@ function detailsPart(input: ProfileInput, member: MemberRecord): Part | null {
   const edits: Edit[] = [];
   if (input.user_name !== undefined) {
     const name = input.user_name.trim().replace(/\s+/g, ' ');
-    if (!/^[\p{L} ]{3,20}$/u.test(name)) return refusal(profileMessages.name);
+    if (!isValidName(name)) return refusal(profileMessages.name);
     edits.push(set('user_name', name));
   }
   if (input.gender !== undefined) edits.push(set('gender', input.gender));
   for (const [key, label] of Object.entries(textFields) as [keyof typeof textFields, string][]) {
     const value = input[key]?.trim();
     if (value === undefined) continue;
-    if (value.length > MAX_TEXT) return refusal(`${label} must be at most ${MAX_TEXT} characters`);
+    if (value.length > PROFILE_TEXT_MAX) return refusal(profileMessages.textTooLong(label));
     edits.push(set(key, value));
   }
   const onlyPhone = edits.length === 0;
   if (input.phone !== undefined) {
-    const phone = input.phone.replace(/[\s()-]/g, '');
+    const phone = normalizePhone(input.phone);
     if (phone !== member.phone) {
-      if (!/^\+?\d{6,15}$/.test(phone)) return refusal(profileMessages.phoneInvalid);
+      if (!isValidPhone(phone)) return refusal(profileMessages.phoneInvalid);
       const holder = db.members.findFirst((q) => q.where({ phone }));
       if (holder && holder.user_id !== member.user_id) return refusal(profileMessages.phoneTaken);
       edits.push(set('phone', phone));

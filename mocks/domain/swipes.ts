@@ -1,3 +1,4 @@
+import type { LikeType } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
 import type { LastSwipeRecord } from '../db/discovery-records';
@@ -11,8 +12,6 @@ import { memberById } from '../db/member-index';
  * Likes, super likes and declines, and the rewind of the last one. Each swipe
  * remembers what it replaced, so a rewind puts the pair back exactly as it was.
  */
-
-export type LikeType = 'like' | 'superlike';
 
 /** Swipes run one at a time, so a double click cannot spend one super like twice or undo twice. */
 const serially = oneAtATime();

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { GENDERS, MIN_AGE, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { clock } from '../lib/clock';
 import { photoUrl } from '../lib/photos';
 import type { MemberRecord } from '../db/records';
@@ -20,10 +21,11 @@ export interface MemberOptions {
  */
 export function buildMember(options: MemberOptions = {}, overrides: Partial<MemberRecord> = {}): MemberRecord {
   const faker = options.faker ?? createFaker(++sequence);
-  const gender = faker.helpers.arrayElement(['female', 'male', 'other'] as const);
+  // Drawn in alphabetical order, the order the seed has always used, so seeded people keep their gender.
+  const gender = faker.helpers.arrayElement([...GENDERS].sort());
   const sex = gender === 'other' ? undefined : gender;
   const firstName = faker.person.firstName(sex);
-  const age = faker.number.int({ min: 18, max: 80 });
+  const age = faker.number.int({ min: MIN_AGE, max: 80 });
   const photoCountForMember = faker.number.int({ min: 1, max: 4 });
   const firstPhoto = faker.number.int({ min: 0, max: 1000 });
   const imagess = Array.from({ length: photoCountForMember }, (_, i) => photoUrl(firstPhoto + i * 7));
@@ -42,8 +44,8 @@ export function buildMember(options: MemberOptions = {}, overrides: Partial<Memb
     lon: String(place.lon),
     gender,
     bio: faker.helpers.arrayElement(bios),
-    job: faker.person.jobTitle().slice(0, 60),
-    company: faker.company.name().slice(0, 60),
+    job: faker.person.jobTitle().slice(0, PROFILE_TEXT_MAX),
+    company: faker.company.name().slice(0, PROFILE_TEXT_MAX),
     school: faker.helpers.arrayElement(schools),
     phone: faker.helpers.replaceSymbols('+1555#######'),
     email: faker.internet.email({ firstName, provider: 'example.test' }).toLowerCase(),

@@ -5,13 +5,6 @@
  */
 export type FaceCheckMode = 'pass' | 'no-face' | 'mismatch';
 
-export const faceCheckMessages = {
-  /** checkFaceImage, in 'no-face' mode (and for anything that is not an image). */
-  noFace: 'No face detected in the image',
-  /** The sign-up upload and checkFbFace, in 'mismatch' mode. */
-  mismatch: 'The face does not match',
-} as const;
-
 let mode: FaceCheckMode = 'pass';
 
 export function setFaceCheckMode(next: FaceCheckMode): void {

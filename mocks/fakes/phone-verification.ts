@@ -1,3 +1,4 @@
+import { SMS_PHONE_PATTERN } from '@/shared/api/rules';
 import type { PhoneVerificationPort } from '@/shared/ports/phone-verification';
 
 /** The fake SMS of spec 3 section 4: code 123456 verifies, any other fails. */
@@ -5,7 +6,7 @@ export const FAKE_SMS_CODE = '123456';
 
 export const fakePhoneVerification: PhoneVerificationPort = {
   async sendCode(phone) {
-    if (!/^\+\d{8,15}$/.test(phone)) throw new Error('Invalid phone number');
+    if (!SMS_PHONE_PATTERN.test(phone)) throw new Error('Invalid phone number');
     return { verificationId: `fake-verification:${phone}` };
   },
   async confirmCode(verificationId, code) {

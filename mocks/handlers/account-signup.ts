@@ -1,28 +1,24 @@
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
-import { db } from '../db/database';
 import {
-  accountMessages as messages,
   ageOn,
-  CODE_LIFETIME_MS,
   EMAIL_PATTERN,
-  isImageDataUrl,
+  isRealBirthDate,
   isValidName,
   isValidPassword,
   isValidPhone,
-  isValidPlace,
-  MAX_IMAGE_CHARS,
   MIN_AGE,
-  memberByEmail,
-  memberByPhone,
-  nextMemberId,
   normalizeEmail,
   normalizePhone,
-} from '../domain/signup';
+  utcCalendarDate,
+} from '@/shared/api/rules';
+import { db } from '../db/database';
+import { CODE_LIFETIME_MS, isImageDataUrl, isValidPlace, MAX_IMAGE_CHARS, memberByEmail, memberByPhone, nextMemberId } from '../domain/signup';
 import { buildMember } from '../factories/member';
 import { createFaker } from '../factories/faker';
-import { faceCheckMessages, faceCheckMode } from '../fakes/face-check';
+import { faceCheckMode } from '../fakes/face-check';
 import { mailVerification, SIGNUP_MAIL_CODE } from '../fakes/signup-mail';
 import { clock } from '../lib/clock';
+import { accountMessages as messages, faceCheckMessages } from '../messages/account';
 import { publicHandler, refuse, variantHandler } from './define-handler';
 
 /** The sign-up photo: JSON with a data URL, no token; listed before uploadimageweb's main handler. */
@@ -98,7 +94,9 @@ export const signupHandlers = [
     if (!isValidName(input.name)) return refuse(messages.name);
     if (!EMAIL_PATTERN.test(email)) return refuse(messages.validEmail);
     if (!isValidPassword(input.password)) return refuse(messages.password);
-    const age = ageOn(input.dob);
+    // The server's today is its clock's UTC date; the client's is the member's own.
+    const today = utcCalendarDate(clock.now());
+    const age = isRealBirthDate(input.dob, today) ? ageOn(input.dob, today) : null;
     if (age === null || String(age) !== input.age) return refuse(messages.dob);
     if (age < MIN_AGE) return refuse(messages.underage);
     if (!isValidPhone(input.phone)) return refuse(messages.invalidPhone);

@@ -1,7 +1,9 @@
+import { isValidPassword } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
-import { accountMessages as messages, isValidPassword, memberByEmail, memberByPhone } from '../domain/signup';
+import { memberByEmail, memberByPhone } from '../domain/signup';
 import { clock } from '../lib/clock';
+import { accountMessages as messages } from '../messages/account';
 import { memberHandler, publicHandler, refuse } from './define-handler';
 import { signupHandlers, signupVariantHandlers } from './account-signup';
 
@@ -48,7 +50,7 @@ export const accountHandlers = [
         record.onlinelasttime = String(clock.now());
       },
     });
-    return { status: 'true', message: 'Status updated' };
+    return { status: 'true', message: messages.statusUpdated };
   }),
 
   publicHandler('webforgot', ({ input }) => {

@@ -1,5 +1,5 @@
 import { webprofileChatPartner } from '@/shared/api/contract/chat';
-import { INVALID_ACCESS } from '@/shared/api/errors';
+import { INVALID_ACCESS } from '@/shared/api/rules';
 import { broadcastMessage } from '../chat-server/broadcast';
 import { db } from '../db/database';
 import { checkChatImage } from '../domain/chat-image';
@@ -9,26 +9,12 @@ import { blockStateOf, chatById, chatOfPair, isListedFor, openChat, partnerIn, s
 import { areMatched } from '../domain/matches';
 import { activeMember } from '../domain/relations';
 import { clock } from '../lib/clock';
+import { chatMessages } from '../messages/chat';
 import { onMemberMessage } from '../people/partner-replies';
 import { memberHandler, refuse, variantHandler } from './define-handler';
 import { memberById } from '../db/member-index';
 
 /** The chat list and chat screen's calls, and the app of the day: spec 2 sections 2, 4, 5 and 7. */
-
-export const chatMessages = {
-  chatNotFound: 'Chat not found',
-  userNotFound: 'User not found',
-  chatSelf: 'You cannot chat with yourself',
-  blockSelf: 'You cannot block yourself',
-  matchesOnly: 'You can only message your matches',
-  emptyMessage: 'Please enter the message',
-  noAppOfTheDay: 'No app of the day',
-  favoriteAdded: 'Added to favorites',
-  favoriteRemoved: 'Removed from favorites',
-  blocked: 'User blocked',
-  unblocked: 'User unblocked',
-  cleared: 'Chat cleared',
-} as const;
 
 /** The chat the member is in, or undefined (someone else's chat is "not found" too: its existence is not theirs to know). */
 function memberChat(chatId: string, userId: string) {

@@ -8,19 +8,12 @@ import { activeMember, isBlockedPair, likeOf } from '../domain/relations';
 import { checkFilter } from '../domain/filter-check';
 import { decline, like, undoLastSwipe } from '../domain/swipes';
 import { clock } from '../lib/clock';
+import { discoveryMessages as messages } from '../messages/discovery';
 import { onLiked } from '../people/like-back';
 import { memberHandler, refuse } from './define-handler';
 import { memberById } from '../db/member-index';
 
 /** The swipe deck, likes and declines, rewind, the filter, other members' profiles, visits and reports: spec 2. */
-
-export const USER_NOT_FOUND = 'User not found';
-export const NO_SUPER_LIKES = 'You have no super likes left';
-export const REWIND_PREMIUM_ONLY = 'Only premium members can rewind';
-export const NOTHING_TO_REWIND = 'There is no swipe to rewind';
-export const CANNOT_SWIPE_SELF = 'You cannot like or decline yourself';
-export const CANNOT_REPORT_SELF = 'You cannot report yourself';
-export const USER_UNAVAILABLE = 'This user is not available';
 
 /** Without a limit the server answers at most this many cards, nearest first. */
 const DECK_PAGE_MAX = 50;
@@ -28,9 +21,9 @@ const DECK_PAGE_MAX = 50;
 /** Someone the member may act on: an active member, not the member, outside any block. */
 function otherPerson(member: MemberRecord, personId: string): MemberRecord | string {
   const person = activeMember(personId);
-  if (!person) return USER_NOT_FOUND;
-  if (person.user_id === member.user_id) return CANNOT_SWIPE_SELF;
-  if (isBlockedPair(member.user_id, person.user_id)) return USER_UNAVAILABLE;
+  if (!person) return messages.userNotFound;
+  if (person.user_id === member.user_id) return messages.cannotSwipeSelf;
+  if (isBlockedPair(member.user_id, person.user_id)) return messages.userUnavailable;
   return person;
 }
 
@@ -45,15 +38,15 @@ export const discoveryHandlers = [
     const person = otherPerson(member, input.follow_id);
     if (typeof person === 'string') return refuse(person);
     const outcome = await like(member, person.user_id, input.type);
-    if (outcome.kind === 'no-super-likes') return refuse(NO_SUPER_LIKES, { superlike_count: '0' });
+    if (outcome.kind === 'no-super-likes') return refuse(messages.noSuperLikes, { superlike_count: '0' });
     // Some seeded people like back at once (spec 3 section 6: the people on the other side act).
     const matched = outcome.matched || (await onLiked(member.user_id, person.user_id));
-    const liked = input.type === 'superlike' ? 'Super liked successfully' : 'Liked successfully';
+    const liked = input.type === 'superlike' ? messages.superLiked : messages.liked;
     if (!matched) return { status: 'true', match: '0', message: liked, superlike_count: outcome.superlikeCount };
     return {
       status: 'true',
       match: '1',
-      message: "It's a Match!",
+      message: messages.matched,
       superlike_count: outcome.superlikeCount,
       result: {
         loguser_image: member.images,
@@ -67,16 +60,16 @@ export const discoveryHandlers = [
   memberHandler('webunmatch', async ({ input, member }) => {
     // Declining someone who has since deactivated is still allowed: it only tidies the member's own lists.
     const person = memberById(input.follow_id);
-    if (!person) return refuse(USER_NOT_FOUND);
-    if (person.user_id === member.user_id) return refuse(CANNOT_SWIPE_SELF);
+    if (!person) return refuse(messages.userNotFound);
+    if (person.user_id === member.user_id) return refuse(messages.cannotSwipeSelf);
     await decline(member, person.user_id);
-    return { status: 'true', message: 'User declined' };
+    return { status: 'true', message: messages.declined };
   }),
 
   memberHandler('webundomatch', async ({ member }) => {
-    if (!isPremium(member, clock.now())) return refuse(REWIND_PREMIUM_ONLY);
-    if (!(await undoLastSwipe(member))) return refuse(NOTHING_TO_REWIND);
-    return { status: 'true', message: 'Last swipe undone' };
+    if (!isPremium(member, clock.now())) return refuse(messages.rewindPremiumOnly);
+    if (!(await undoLastSwipe(member))) return refuse(messages.nothingToRewind);
+    return { status: 'true', message: messages.rewound };
   }),
 
   memberHandler('websetfilter', async ({ input, member }) => {
@@ -94,13 +87,13 @@ export const discoveryHandlers = [
         record.lon = filter.lon;
       },
     });
-    return { status: 'true', message: 'Filter updated' };
+    return { status: 'true', message: messages.filterUpdated };
   }),
 
   memberHandler('webprofilenew', ({ input, member }) => {
     const person = activeMember(input.friend_id);
-    if (!person) return refuse(USER_NOT_FOUND);
-    if (isBlockedPair(member.user_id, person.user_id)) return refuse(USER_UNAVAILABLE);
+    if (!person) return refuse(messages.userNotFound);
+    if (isBlockedPair(member.user_id, person.user_id)) return refuse(messages.userUnavailable);
     const sendMatch = areMatched(member.user_id, person.user_id) ? '1' : likeOf(member.user_id, person.user_id) ? '3' : '0';
     const reported = Boolean(db.reports.findFirst((q) => q.where({ reporter_id: member.user_id, reported_id: person.user_id })));
     return { status: 'true', result: toOtherProfile(person, member, { sendMatch, reported }) };
@@ -109,9 +102,9 @@ export const discoveryHandlers = [
   memberHandler('webvisitprofile', async ({ input, member }) => {
     const visitedId = input.visit_user_id;
     const visited = activeMember(visitedId);
-    if (!visited) return refuse(USER_NOT_FOUND);
+    if (!visited) return refuse(messages.userNotFound);
     // Looking at one's own profile, or at someone across a block, leaves no trace.
-    if (visitedId === member.user_id || isBlockedPair(member.user_id, visitedId)) return { status: 'true', message: 'Visit ignored' };
+    if (visitedId === member.user_id || isBlockedPair(member.user_id, visitedId)) return { status: 'true', message: messages.visitIgnored };
     const at = clock.now();
     const seen = await db.visits.update((q) => q.where({ visitor_id: member.user_id, visited_id: visitedId }), {
       data(record) {
@@ -119,19 +112,19 @@ export const discoveryHandlers = [
       },
     });
     if (!seen) await db.visits.create({ visitor_id: member.user_id, visited_id: visitedId, at });
-    return { status: 'true', message: 'Visit recorded' };
+    return { status: 'true', message: messages.visitRecorded };
   }),
 
   memberHandler('webreport', async ({ input, member }) => {
     const reportedId = input.report_user_id;
-    if (!memberById(reportedId)) return refuse(USER_NOT_FOUND);
-    if (reportedId === member.user_id) return refuse(CANNOT_REPORT_SELF);
+    if (!memberById(reportedId)) return refuse(messages.userNotFound);
+    if (reportedId === member.user_id) return refuse(messages.cannotReportSelf);
     const pair = { reporter_id: member.user_id, reported_id: reportedId };
     if (db.reports.findFirst((q) => q.where(pair))) {
       db.reports.deleteMany((q) => q.where(pair));
-      return { status: 'true', message: 'User unreported' };
+      return { status: 'true', message: messages.unreported };
     }
     await db.reports.create({ ...pair, at: clock.now() });
-    return { status: 'true', message: 'User reported' };
+    return { status: 'true', message: messages.reported };
   }),
 ];

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { id } from '@/shared/api/contract/common';
 import { defineCall } from '@/shared/api/contract/define-call';
 import { ownProfile, uploadimageweb } from '@/shared/api/contract/profile';
+import { MAX_PHOTOS } from '@/shared/api/rules';
 import { db } from '../db/database';
 import { countsFor } from '../domain/counts';
 import { effectiveMember } from '../domain/membership';
-import { MAX_PHOTOS, photoMessages, readUploadedPhoto } from '../domain/photos';
+import { readUploadedPhoto } from '../domain/photos';
 import { planProfileUpdate } from '../domain/profile-update';
 import { updateMember } from '../domain/update-member';
 import { clock } from '../lib/clock';
+import { photoMessages, profileMessages } from '../messages/profile';
 import { memberHandler, publicHandler, refuse, variantHandler } from './define-handler';
 
 /**
@@ -28,12 +30,12 @@ export const profileHandlers = [
 
   publicHandler('admindatas', () => {
     const settings = db.adminSettings.findFirst();
-    return settings ? { status: 'true', result: settings } : refuse('No settings');
+    return settings ? { status: 'true', result: settings } : refuse(profileMessages.noSettings);
   }),
 
   memberHandler('admindatass', () => {
     const settings = db.adminSettings.findFirst();
-    return settings ? { status: 'true', result: { interests: settings.interests } } : refuse('No settings');
+    return settings ? { status: 'true', result: { interests: settings.interests } } : refuse(profileMessages.noSettings);
   }),
 
   memberHandler('websetprofile', async ({ input, member }) => {
@@ -56,7 +58,7 @@ export const profileHandlers = [
       record.imagess = [...record.imagess, photo.dataUrl];
       record.images = record.imagess[0] ?? photo.dataUrl;
     });
-    return { status: 'true', imageurl: photo.dataUrl, image_name: imageName, message: 'Added new photo' };
+    return { status: 'true', imageurl: photo.dataUrl, image_name: imageName, message: profileMessages.photoAdded };
   }),
 
   memberHandler('websetfirstlook', async ({ input, member }) => {
@@ -65,6 +67,6 @@ export const profileHandlers = [
       record.imagess = [input.user_image, ...record.imagess.filter((photo) => photo !== input.user_image)];
       record.images = input.user_image;
     });
-    return { status: 'true', message: 'First look updated' };
+    return { status: 'true', message: profileMessages.firstLook };
   }),
 ];

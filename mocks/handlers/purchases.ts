@@ -6,22 +6,10 @@ import { charge, clientToken } from '../domain/card-gateway';
 import { extendedExpiry } from '../domain/membership';
 import { updateMember } from '../domain/update-member';
 import { clock } from '../lib/clock';
+import { purchaseMessages as messages } from '../messages/purchases';
 import { memberHandler, publicHandler, refuse } from './define-handler';
 
 /** Premium plans, boost and super-like packs, card payments and the boost: spec 1 sections 4 and 7, spec 2 section 4, spec 3 section 5. */
-
-const messages = {
-  premiumNotFound: 'Premium plan not found',
-  boostNotFound: 'Boost pack not found',
-  superLikeNotFound: 'Super like pack not found',
-  priceMismatch: 'The price does not match the plan',
-  currencyMismatch: 'The currency does not match the plan',
-  noSettings: 'Payments are not available',
-  noBoosts: 'You have no boosts left',
-  premiumBought: 'Premium Purchased Successfully',
-  boostBought: 'Boost Purchased Successfully',
-  superLikeBought: 'Superlike Purchased Successfully',
-} as const;
 
 export const purchasesHandlers = [
   memberHandler('premiumlistweb', () => {

@@ -5,13 +5,11 @@ import { areMatched, matchesOf, unfriend } from '../domain/matches';
 import { toListEntry } from '../domain/presenters';
 import { activeMember, blockedPartnersOf } from '../domain/relations';
 import { memberHandler, refuse, type MemberContext } from './define-handler';
-import { USER_NOT_FOUND } from './discovery';
 import { memberById } from '../db/member-index';
+import { discoveryMessages } from '../messages/discovery';
+import { socialMessages } from '../messages/social';
 
 /** Visitors, likes and super likes received, matches, unfriending and feeds: spec 2. */
-
-export const FEED_NOT_FOUND = 'Feed not found';
-export const NOT_MATCHED = 'You are not matched with this user';
 
 /** Lists page by growing limits (8, 16, ...): the server answers the first `limit` entries. */
 function firstOf<T>(entries: T[], limit: string): T[] {
@@ -25,10 +23,10 @@ function containsName(person: MemberRecord, searchKey: string | undefined): bool
 
 async function unfriendHandler({ input, member }: MemberContext<'unfriendweb' | 'webunfriend'>) {
   const partnerId = input.unfriend_user_id;
-  if (!memberById(partnerId)) return refuse(USER_NOT_FOUND);
-  if (!areMatched(member.user_id, partnerId)) return refuse(NOT_MATCHED);
+  if (!memberById(partnerId)) return refuse(discoveryMessages.userNotFound);
+  if (!areMatched(member.user_id, partnerId)) return refuse(socialMessages.notMatched);
   await unfriend(member.user_id, partnerId);
-  return { status: 'true' as const, message: 'Unfriended successfully' };
+  return { status: 'true' as const, message: socialMessages.unfriended };
 }
 
 export const socialHandlers = [
@@ -60,8 +58,8 @@ export const socialHandlers = [
 
   memberHandler('webfeedlike', async ({ input, member }) => {
     const feed = visibleFeed(member, input.feed_id);
-    if (!feed) return refuse(FEED_NOT_FOUND);
+    if (!feed) return refuse(socialMessages.feedNotFound);
     await likeFeed(member.user_id, feed.feed_id);
-    return { status: 'true', message: 'Feed liked' };
+    return { status: 'true', message: socialMessages.feedLiked };
   }),
 ];

@@ -1,3 +1,4 @@
+import type { Session } from '@/shared/session/session';
 import { db } from '../db/database';
 import { clock } from '../lib/clock';
 import { demoAccounts } from './demo-accounts';
@@ -8,7 +9,7 @@ export type DemoPersona = keyof typeof demoAccounts;
  * A signed-in session for a demo account without going through the login, for
  * stories that start inside the app. The token is a real one of the database.
  */
-export async function openSessionFor(persona: DemoPersona): Promise<{ userId: string; token: string }> {
+export async function openSessionFor(persona: DemoPersona): Promise<Session> {
   const userId = demoAccounts[persona].user_id;
   const token = `story-${persona}-${clock.now()}`;
   await db.sessions.create({ token, user_id: userId, created_at: clock.now() });

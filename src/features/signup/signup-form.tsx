@@ -1,32 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
+import {
+  ageOn,
+  DEFAULT_GENDER,
+  EARLIEST_BIRTH_DATE,
+  GENDERS,
+  isBirthDateAllowed,
+  keepNameCharacters,
+  latestBirthDate,
+  localCalendarDate,
+  NAME_MAX,
+  PASSWORD_MAX,
+} from '@/shared/api/rules';
 import { readSignupPhone, readSocialIdentity } from '@/shared/session/signup-cookies';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useStartSignup } from './api/use-start-signup';
-import {
-  ageFrom,
-  EARLIEST_BIRTH_DATE,
-  firstProblem,
-  isBirthDateAllowed,
-  keepNameCharacters,
-  latestBirthDate,
-  NAME_MAX,
-  signupFormSchema,
-  type SignupDetails,
-  type SignupFormInput,
-  type SignupFormValues,
-} from './signup-rules';
+import { firstProblem, signupFormSchema, type SignupDetails, type SignupFormInput, type SignupFormValues } from './signup-rules';
 import { SIGNUP_MESSAGE_MS, useFlash } from './use-flash';
 import styles from './signup-form.module.css';
-
-const genders = ['male', 'female', 'other'] as const;
 
 // The wizard (dialogs, camera, code input) loads while the mail check runs, not with the form.
 const loadWizard = () => import('./components/signup-wizard');
@@ -41,7 +38,7 @@ const SignupWizard = lazy(async () => ({ default: (await loadWizard()).SignupWiz
 export function SignupForm() {
   const { t } = useTranslation('signup');
   const ids = useId();
-  const [today] = useState(() => dayjs());
+  const [today] = useState(() => localCalendarDate(Date.now()));
   const schema = useMemo(() => signupFormSchema(today), [today]);
   const [prefill] = useState(() => ({ social: readSocialIdentity(), phone: readSignupPhone() }));
   const { register, handleSubmit, control, formState } = useForm<SignupFormInput, unknown, SignupFormValues>({
@@ -51,12 +48,12 @@ export function SignupForm() {
       email: prefill.social?.email ?? '',
       password: '',
       dob: '',
-      gender: 'male',
+      gender: DEFAULT_GENDER,
       phone: prefill.phone,
     },
   });
   const dob = useWatch({ control, name: 'dob' });
-  const age = dob && isBirthDateAllowed(dob, today) ? ageFrom(dob, today) : null;
+  const age = dob && isBirthDateAllowed(dob, today) ? ageOn(dob, today) : null;
   const [message, showMessage] = useFlash(SIGNUP_MESSAGE_MS);
   const start = useStartSignup();
   const [wizard, setWizard] = useState<{ details: SignupDetails; emailVerified: string } | null>(null);
@@ -64,7 +61,7 @@ export function SignupForm() {
   const invalid = (field: keyof SignupFormValues) => (errors[field] ? true : undefined);
 
   const onValid = (values: SignupFormValues) => {
-    const details: SignupDetails = { ...values, age: ageFrom(values.dob, today) ?? 0 };
+    const details: SignupDetails = { ...values, age: ageOn(values.dob, today) ?? 0 };
     void loadWizard();
     start.mutate(details, {
       onSuccess: (emailVerified) => setWizard({ details, emailVerified }),
@@ -107,7 +104,7 @@ export function SignupForm() {
           label={t('password')}
           type="password"
           autoComplete="new-password"
-          maxLength={15}
+          maxLength={PASSWORD_MAX}
           aria-invalid={invalid('password')}
           aria-describedby={`${ids}-password-hint`}
           {...register('password')}
@@ -137,7 +134,7 @@ export function SignupForm() {
         <fieldset className={styles.gender}>
           <legend className={styles.legend}>{t('gender')}</legend>
           <div className={styles.genderChoices}>
-            {genders.map((gender) => (
+            {GENDERS.map((gender) => (
               <label key={gender} className={styles.genderChoice}>
                 <input type="radio" value={gender} {...register('gender')} />
                 <span>{t(`genders.${gender}`)}</span>

@@ -1,66 +1,43 @@
-import dayjs from 'dayjs';
 import { z } from 'zod';
+import {
+  ageOn,
+  EMAIL_PATTERN,
+  GENDERS,
+  isRealBirthDate,
+  isValidPhone,
+  latestBirthDate,
+  localCalendarDate,
+  NAME_PATTERN,
+  normalizePhone,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@/shared/api/rules';
 
-/** The sign-up form's rules (spec 1 section 5). Each message is a key of the signup texts. */
+/**
+ * The sign-up form's schema (spec 1 section 5). The rules themselves live in
+ * @/shared/api/rules, shared with the fake server; here they are only mapped to
+ * the form's messages, each a key of the signup texts.
+ */
 export type SignupProblem = 'fillDetails' | 'validEmail' | 'nameRule' | 'passwordRule' | 'dobInvalid' | 'dobRange' | 'validPhone';
 
-export const NAME_MAX = 20;
-export const EARLIEST_BIRTH_DATE = '1901-01-01';
-export const MIN_AGE = 18;
-const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** Letters of any alphabet and spaces, 3 to 20 of them. */
-const NAME_PATTERN = /^[\p{L} ]{3,20}$/u;
-/** A pragmatic pattern: something, an @, a domain with a dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An international number: an optional +, then 6 to 15 digits; spaces, dots, dashes and brackets are allowed between. */
-const PHONE_PATTERN = /^\+?\d{6,15}$/;
-
-/** Only letters and spaces can be typed in the name: anything else is dropped as it arrives. */
-export function keepNameCharacters(value: string): string {
-  return value.replace(/[^\p{L} ]/gu, '').slice(0, NAME_MAX);
-}
-
-export function normalizePhone(phone: string): string {
-  return phone.replace(/[\s().-]/g, '');
-}
-
-/** The latest birth date the picker offers: today minus 18 years. */
-export function latestBirthDate(today: dayjs.Dayjs = dayjs()): string {
-  return today.subtract(MIN_AGE, 'year').format(DATE_FORMAT);
-}
-
-/** Whole years from a year-month-day birth date to today, or null when the date is not a real one. */
-export function ageFrom(dob: string, today: dayjs.Dayjs = dayjs()): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) return null;
-  const birth = dayjs(dob);
-  if (!birth.isValid() || birth.format(DATE_FORMAT) !== dob) return null;
-  const age = today.startOf('day').diff(birth, 'year');
-  return age >= 0 ? age : null;
-}
-
-export function isBirthDateAllowed(dob: string, today: dayjs.Dayjs = dayjs()): boolean {
-  return ageFrom(dob, today) !== null && dob >= EARLIEST_BIRTH_DATE && dob <= latestBirthDate(today);
-}
-
-/** The form's schema; `today` is a parameter so the age rules can be tested on any day. */
-export function signupFormSchema(today: dayjs.Dayjs = dayjs()) {
+/** The form's schema; `today` (year-month-day) is a parameter so the age rules can be tested on any day. */
+export function signupFormSchema(today: string = localCalendarDate(Date.now())) {
   const problem = (key: SignupProblem) => ({ message: key });
   return z.object({
     name: z.string().trim().min(1, problem('fillDetails')).regex(NAME_PATTERN, problem('nameRule')),
     email: z.string().trim().min(1, problem('fillDetails')).regex(EMAIL_PATTERN, problem('validEmail')),
-    password: z.string().min(1, problem('fillDetails')).min(6, problem('passwordRule')).max(15, problem('passwordRule')),
+    password: z.string().min(1, problem('fillDetails')).min(PASSWORD_MIN, problem('passwordRule')).max(PASSWORD_MAX, problem('passwordRule')),
     dob: z
       .string()
       .min(1, problem('fillDetails'))
-      .refine((dob) => dob === '' || (ageFrom(dob, today) !== null && dob >= EARLIEST_BIRTH_DATE), problem('dobInvalid'))
-      .refine((dob) => ageFrom(dob, today) === null || dob <= latestBirthDate(today), problem('dobRange')),
-    gender: z.enum(['male', 'female', 'other']),
+      .refine((dob) => dob === '' || isRealBirthDate(dob, today), problem('dobInvalid'))
+      .refine((dob) => ageOn(dob, today) === null || dob <= latestBirthDate(today), problem('dobRange')),
+    gender: z.enum(GENDERS),
     phone: z
       .string()
       .trim()
       .min(1, problem('fillDetails'))
-      .refine((phone) => phone === '' || PHONE_PATTERN.test(normalizePhone(phone)), problem('validPhone'))
+      .refine((phone) => phone === '' || isValidPhone(phone), problem('validPhone'))
       // The number travels as digits, the way the checks and the account keep it.
       .transform(normalizePhone),
   });
@@ -68,7 +45,6 @@ export function signupFormSchema(today: dayjs.Dayjs = dayjs()) {
 
 export type SignupFormInput = z.input<ReturnType<typeof signupFormSchema>>;
 export type SignupFormValues = z.output<ReturnType<typeof signupFormSchema>>;
-export type Gender = SignupFormValues['gender'];
 
 /** The order the fields appear in: a problem of an earlier field is shown first. */
 const fieldOrder: Array<keyof SignupFormValues> = ['name', 'email', 'password', 'dob', 'gender', 'phone'];

@@ -1,3 +1,5 @@
+import type { ResolvedPlace } from '@/shared/ports/places';
+
 /**
  * The sign-up wizard as a pure state machine (spec 1 section 4). Its tabs are
  * numbered as the spec numbers them and visited in this order: 5 Verification,
@@ -24,13 +26,6 @@ export interface UploadedPhoto {
   imageUrl: string;
 }
 
-/** A place chosen from the suggestions, already cut to its last three comma parts. */
-export interface ChosenPlace {
-  place: string;
-  lat: string;
-  lon: string;
-}
-
 export interface WizardState {
   tab: WizardTab;
   /** The server did not ask for a mail code (email_verified 'disabled'). */
@@ -42,7 +37,7 @@ export interface WizardState {
   faceAccepted: boolean;
   photo: UploadedPhoto | null;
   interests: string[];
-  place: ChosenPlace | null;
+  place: ResolvedPlace | null;
   /** The click-once guard of Join: true from the click until the call fails. */
   joining: boolean;
 }
@@ -58,7 +53,7 @@ export type WizardAction =
   | { type: 'photoUploaded'; photo: UploadedPhoto }
   | { type: 'interestToggled'; name: string }
   | { type: 'interestsSaved' }
-  | { type: 'placeChosen'; place: ChosenPlace }
+  | { type: 'placeChosen'; place: ResolvedPlace }
   | { type: 'placeCleared' }
   | { type: 'joinStarted' }
   | { type: 'joinFailed' };

@@ -1,4 +1,5 @@
 import type { Refusal } from './contract/common';
+import { INVALID_ACCESS } from './rules/session';
 
 /**
  * Every way a call can fail, as one typed error, so a screen can choose its
@@ -10,9 +11,6 @@ import type { Refusal } from './contract/common';
  * - contract: the answer does not match the contract.
  */
 export type ApiErrorKind = 'refused' | 'network' | 'server' | 'timeout' | 'contract';
-
-/** The server's message for a request without a valid token. */
-export const INVALID_ACCESS = 'Invalid access';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

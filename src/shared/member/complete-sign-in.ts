@@ -1,4 +1,5 @@
 import { api } from '@/shared/api/api';
+import type { SessionGrant } from '@/shared/api/contract/account';
 import { startSession } from '@/shared/session/session';
 
 /**
@@ -6,7 +7,7 @@ import { startSession } from '@/shared/session/session';
  * and user id, then set the member online (spec 1 section 4). A failed status
  * call does not undo a sign-in the server already granted.
  */
-export async function completeSignIn(peoples: { user_id: string; token: string }): Promise<void> {
+export async function completeSignIn(peoples: SessionGrant): Promise<void> {
   startSession({ userId: peoples.user_id, token: peoples.token });
   await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' }).catch(() => undefined);
 }

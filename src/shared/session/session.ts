@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
+import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { cookieNames, storageKeys } from './storage-keys';
 
 /**
  * The session of spec 1 section 4: signed in while the cookie `onboarded` is
  * 'true' (12 hours) and a token and user id are stored.
  */
-export const SESSION_LIFETIME_MS = 43_200_000;
 
 export interface Session {
   userId: string;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
+import { EMAIL_PATTERN } from '@/shared/api/rules';
 import { useTimedMessage } from '@/shared/lib/use-timed-message';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { Notice } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useForgotPassword } from '../api/use-forgot-password';
-import { EMAIL_PATTERN } from '../sign-in-rules';
 import styles from './forgot-password-dialog.module.css';
 
 /** Errors from the server stay about 2 s (spec 1 section 8). */

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import type { landingLink } from '@/shared/api/contract/help';
 import { FacebookIcon, GoogleIcon, TwitterIcon } from '@/shared/ui/brand-icons';
 import styles from './social-links.module.css';
 
-export interface LandingLink {
-  title: string;
-  url: string;
-}
+export type LandingLink = z.infer<typeof landingLink>;
 
 type Network = 'facebook' | 'twitter' | 'google';
 

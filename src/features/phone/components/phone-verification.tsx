@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canReceiveSms, normalizePhone, SMS_CODE_LENGTH } from '@/shared/api/rules';
 import { getPorts } from '@/shared/ports/ports';
 import { useTimedMessage } from '@/shared/lib/use-timed-message';
 import { Button } from '@/shared/ui/button';
@@ -7,10 +8,8 @@ import { Notice } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
-import { normalizePhone } from '../phone-number';
 import styles from './phone-verification.module.css';
 
-const CODE_LENGTH = 6;
 /** Errors stay about 2 s (spec 1 section 8). */
 const ERROR_MS = 2000;
 
@@ -48,7 +47,7 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
   function sendCode(event?: FormEvent) {
     event?.preventDefault();
     const number = normalizePhone(phone);
-    if (!/^\+\d{8,15}$/.test(number)) return showError(t('invalidNumber'));
+    if (!canReceiveSms(number)) return showError(t('invalidNumber'));
     void run(async () => {
       try {
         const { phoneVerification } = await getPorts();
@@ -63,7 +62,7 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
 
   function verify(event: FormEvent) {
     event.preventDefault();
-    if (!sent || code.length !== CODE_LENGTH) return;
+    if (!sent || code.length !== SMS_CODE_LENGTH) return;
     void run(async () => {
       let verified: string;
       try {
@@ -115,7 +114,7 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
       <label className={styles.label} htmlFor={codeId}>
         {t('code')}
       </label>
-      <CodeInput id={codeId} length={CODE_LENGTH} value={code} onChange={setCode} autoFocus />
+      <CodeInput id={codeId} length={SMS_CODE_LENGTH} value={code} onChange={setCode} autoFocus />
       <div className={styles.codeLinks}>
         <LinkButton onClick={() => setSent(null)} disabled={busy}>
           {t('changeNumber')}
@@ -125,7 +124,7 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
         </LinkButton>
       </div>
       {message}
-      <Button type="submit" block disabled={busy || code.length !== CODE_LENGTH} aria-busy={busy}>
+      <Button type="submit" block disabled={busy || code.length !== SMS_CODE_LENGTH} aria-busy={busy}>
         {verifyLabel}
       </Button>
     </form>

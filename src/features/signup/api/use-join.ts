@@ -3,7 +3,8 @@ import { api } from '@/shared/api/api';
 import { completeSignIn } from '@/shared/member/complete-sign-in';
 import { clearSignupCookies } from '@/shared/session/signup-cookies';
 import type { SignupDetails } from '../signup-rules';
-import type { ChosenPlace, CheckedFace, UploadedPhoto } from '../wizard-state';
+import type { ResolvedPlace } from '@/shared/ports/places';
+import type { CheckedFace, UploadedPhoto } from '../wizard-state';
 
 export interface JoinInput {
   details: SignupDetails;
@@ -11,7 +12,7 @@ export interface JoinInput {
   face: CheckedFace;
   photo: UploadedPhoto;
   interests: string[];
-  place: ChosenPlace;
+  place: ResolvedPlace;
 }
 
 /**

@@ -4,17 +4,16 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { getPorts } from '@/shared/ports/ports';
-import { shortPlace, type PlaceSuggestion } from '@/shared/ports/places';
-import type { ChosenPlace } from '../wizard-state';
+import { shortPlace, type PlaceSuggestion, type ResolvedPlace } from '@/shared/ports/places';
 import styles from './place-field.module.css';
 
 const MIN_QUERY = 2;
 
 export interface PlaceFieldProps {
   label: string;
-  value: ChosenPlace | null;
+  value: ResolvedPlace | null;
   /** A place chosen from the suggestions, or null as soon as the text no longer names one. */
-  onChange: (place: ChosenPlace | null) => void;
+  onChange: (place: ResolvedPlace | null) => void;
 }
 
 /**
@@ -39,7 +38,7 @@ export function PlaceField({ label, value, onChange }: PlaceFieldProps) {
     staleTime: Infinity,
   });
   const resolve = useMutation({
-    mutationFn: async (suggestion: PlaceSuggestion): Promise<ChosenPlace> => {
+    mutationFn: async (suggestion: PlaceSuggestion): Promise<ResolvedPlace> => {
       const place = await (await getPorts()).places.resolve(suggestion);
       return { place: shortPlace(place.place), lat: place.lat, lon: place.lon };
     },

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
+import { MAIL_CODE_LENGTH } from '@/shared/api/rules';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
 import { useResendCode, useVerifyCode } from '../api/use-mail-code';
 import type { TabProps } from './tab-props';
 import styles from './wizard.module.css';
-
-const CODE_LENGTH = 4;
 
 /** Tab 5: the 4-digit code from the mail (spec 1 section 5). Paste and the phone's code autofill work. */
 export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
@@ -21,7 +20,7 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== CODE_LENGTH || verify.isPending) return;
+    if (code.length !== MAIL_CODE_LENGTH || verify.isPending) return;
     verify.mutate(
       { email: details.email, otp: code },
       {
@@ -47,7 +46,7 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
       <label className={styles.fieldLabel} htmlFor={inputId}>
         {t('verification.label')}
       </label>
-      <CodeInput id={inputId} length={CODE_LENGTH} value={code} onChange={setCode} />
+      <CodeInput id={inputId} length={MAIL_CODE_LENGTH} value={code} onChange={setCode} />
       <p className={styles.help}>
         {t('verification.noMail')}{' '}
         <LinkButton onClick={sendAgain} disabled={resend.isPending}>
@@ -58,7 +57,7 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
         <Button variant="secondary" onClick={() => setCode('')} disabled={code.length === 0}>
           {t('verification.clear')}
         </Button>
-        <Button type="submit" disabled={code.length !== CODE_LENGTH || verify.isPending} aria-busy={verify.isPending}>
+        <Button type="submit" disabled={code.length !== MAIL_CODE_LENGTH || verify.isPending} aria-busy={verify.isPending}>
           {t('verification.verify')}
         </Button>
       </div>

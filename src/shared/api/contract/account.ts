@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { accepted, commaList, id, statusMessage, textNumber } from './common';
+import { accepted, commaList, gender, id, statusMessage, textNumber } from './common';
 
 /** Sign-in, sign-up, the session and the account itself: spec 1 sections 4 and 7. */
 
 /** The login result: the member's id and the token later calls carry. */
 export const sessionGrant = z.object({ user_id: id, token: z.string().min(1) });
+export type SessionGrant = z.infer<typeof sessionGrant>;
 
 export const check_fb_user = defineCall({
   name: 'check_fb_user',
@@ -144,7 +145,7 @@ export const signupweb = defineCall({
     faceImage: z.string(),
     age: textNumber,
     phone: z.string(),
-    gender: z.enum(['male', 'female', 'other']),
+    gender,
     // Either the social picture (fbpic) or the uploaded photo (image_name, image_url).
     fbpic: z.string().optional(),
     image_name: z.string().optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIKE_TYPES } from '../rules/discovery';
+import { GENDERS, INTERESTED_IN } from '../rules/member';
 
 /**
  * Building blocks shared by every area of the contract. The server speaks text:
@@ -17,6 +19,12 @@ export const onlineFlag = z.string();
 export const platform = z.literal('web');
 export const languageCode = z.enum(['en', 'fr', 'ar']);
 export type LanguageCode = z.infer<typeof languageCode>;
+/** The member's gender, as the sign-up rules list them. */
+export const gender = z.enum(GENDERS);
+/** Whom the member's deck shows. */
+export const interestedIn = z.enum(INTERESTED_IN);
+/** A like or a super like. */
+export const likeType = z.enum(LIKE_TYPES);
 
 /** The status of an accepted call. */
 export const accepted = z.literal('true');

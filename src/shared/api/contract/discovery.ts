@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { accepted, commaList, id, statusMessage, textBoolean, textNumber, userId } from './common';
+import { accepted, commaList, id, interestedIn, likeType, statusMessage, textBoolean, textNumber, userId } from './common';
 
 /** The swipe deck, matching, the filter, other members' profiles and reports: spec 2 sections 3 and 7. */
 
@@ -69,7 +69,7 @@ export const webmatch = defineCall({
   method: 'POST',
   encoding: 'multipart',
   auth: 'token',
-  request: z.object({ user_id: id, follow_id: id, type: z.enum(['like', 'superlike']) }),
+  request: z.object({ user_id: id, follow_id: id, type: likeType }),
   response: z.object({
     status: accepted,
     /** '1' when the like is mutual. */
@@ -113,7 +113,7 @@ export const websetfilter = defineCall({
     age: z.string().regex(/^\d+-\d+$/, 'expected min-max'),
     /** In km. */
     distance: textNumber,
-    gender: z.enum(['men', 'women', 'everyone']),
+    gender: interestedIn,
     /** The chosen people-for ids. */
     people_for: commaList,
     place: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { accepted, commaList, fileField, id, statusMessage, textBoolean, textNumber, userId } from './common';
+import { accepted, commaList, fileField, gender, id, interestedIn, statusMessage, textBoolean, textNumber, userId } from './common';
 import { loginCounts } from './account';
 
 /** The member's own profile, counts, photos and the admin settings: spec 1 section 3, spec 2 section 3. */
@@ -15,7 +15,7 @@ export const ownProfile = z.object({
   location: z.string(),
   lat: z.string(),
   lon: z.string(),
-  gender: z.enum(['male', 'female', 'other']),
+  gender,
   bio: z.string(),
   job: z.string(),
   company: z.string(),
@@ -51,7 +51,7 @@ export const ownProfile = z.object({
   swipe: z.string(),
   /** 'min-max', like '18-40'. */
   filter_age: z.string(),
-  filter_gender: z.enum(['men', 'women', 'everyone']),
+  filter_gender: interestedIn,
   /** The chosen people-for ids. */
   filter_peoplefor: z.array(id),
   filter_distance: textNumber,
@@ -139,7 +139,7 @@ export const websetprofile = defineCall({
     lon: z.string().optional(),
     user_name: z.string().optional(),
     phone: z.string().optional(),
-    gender: z.enum(['male', 'female', 'other']).optional(),
+    gender: gender.optional(),
     bio: z.string().optional(),
     job: z.string().optional(),
     company: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { accepted, id, onlineFlag, statusMessage, textBoolean, textNumber, userId } from './common';
+import { accepted, gender, id, likeType, onlineFlag, statusMessage, textBoolean, textNumber, userId } from './common';
 
 /** Visitors, likes, super likes, matches and feeds: spec 2 sections 3 and 7. */
 
@@ -33,7 +33,7 @@ export const feedEntry = feedContent.extend({
   user_name: z.string(),
   user_image: z.string(),
   liked: textBoolean,
-  gender: z.enum(['male', 'female', 'other']),
+  gender,
   feed_time: z.string(),
 });
 export type FeedEntry = z.infer<typeof feedEntry>;
@@ -88,7 +88,7 @@ export const webfriendrequests = defineCall({
   method: 'POST',
   encoding: 'multipart',
   auth: 'token',
-  request: z.object({ user_id: id, limit: textNumber, type: z.enum(['superlike', 'like']) }),
+  request: z.object({ user_id: id, limit: textNumber, type: likeType }),
   response: peoples,
 });
 

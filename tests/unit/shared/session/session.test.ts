@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, readSession, SESSION_LIFETIME_MS, startSession } from '@/shared/session/session';
+import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
+import { endSession, readSession, startSession } from '@/shared/session/session';
 
 describe('the session (spec 1 section 4)', () => {
   afterEach(() => vi.useRealTimers());
