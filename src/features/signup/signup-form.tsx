@@ -25,6 +25,7 @@ import {
 } from './signup-rules';
 import { SIGNUP_MESSAGE_MS, useFlash } from './use-flash';
 import styles from './signup-form.module.css';
+import { paths } from '@/shared/routing/paths';
 
 const genders = ['male', 'female', 'other'] as const;
 
@@ -157,7 +158,7 @@ export function SignupForm() {
           {...register('phone')}
         />
         <p id={`${ids}-phone-hint`} className={styles.hint}>
-          {t('phoneHint')} <Link to="/Signupfirebase">{t('verifyBySms')}</Link>
+          {t('phoneHint')} <Link to={paths.signupFirebase}>{t('verifyBySms')}</Link>
         </p>
         <div className={styles.message} aria-live="assertive">
           {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
