@@ -57,7 +57,8 @@ export async function startBrowserMocks(): Promise<void> {
     // Not a page load: while a page unloads, MSW stops answering it, and the app's last calls would
     // reach the real network and fail (ending the session the persona just opened).
     navigate(path) {
-      window.history.pushState(null, '', `${BASE}${path}`);
+      // The table's paths start with '/', the base ends with one.
+      window.history.pushState(null, '', `${BASE}${path.replace(/^\//, '')}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     },
   });

@@ -1,4 +1,5 @@
 import { api } from '@/shared/api/api';
+import { paths } from '@/shared/routing/paths';
 import { endSession, startSession } from '@/shared/session/session';
 import { clock } from '../lib/clock';
 import { setFaceCheckMode, type FaceCheckMode } from '../fakes/face-check';
@@ -17,7 +18,7 @@ export interface ControlsHost {
   /** Empties and reseeds the database, and forgets what was saved. */
   reset(seed: number): Promise<void>;
   seed(): number;
-  /** Moves the app to a path under /web/ without reloading it (the app's router follows). */
+  /** Moves the app to a path of the table (under the /web/ base) without reloading it; the app's router follows. */
   navigate(path: string): void;
 }
 
@@ -29,19 +30,19 @@ export function createControls(host: ControlsHost) {
     async signInAs(persona: Persona): Promise<void> {
       if (persona === 'new') {
         endSession();
-        host.navigate('login?tab=signup');
+        host.navigate(paths.signup);
         return;
       }
       const email = demoAccounts[persona].email;
       const { peoples } = await api.call('webemaillogin', { email, password: DEMO_PASSWORD });
       startSession({ userId: peoples.user_id, token: peoples.token });
       await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' });
-      host.navigate('app/PeopleNear');
+      host.navigate(paths.peopleNear);
     },
 
     signOut(): void {
       endSession();
-      host.navigate('login');
+      host.navigate(paths.login);
     },
 
     async reset(seed: number = host.seed()): Promise<void> {
@@ -50,7 +51,7 @@ export function createControls(host: ControlsHost) {
       requestLog.clear();
       await host.reset(seed);
       endSession();
-      host.navigate('login');
+      host.navigate(paths.login);
     },
     seed: () => host.seed(),
 

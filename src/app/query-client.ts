@@ -6,6 +6,22 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout') && failureCount < 1;
 }
 
+/**
+ * The one data fetching policy of the app (README, "Data fetching policy"); screens
+ * do not set their own.
+ *
+ * - Fresh for 30 s: going back and forth between sidebar screens reuses the answers
+ *   without a call; after that, a screen shows what it had and refetches behind it
+ *   (on mount and on reconnect, TanStack's defaults). Admin data and help pages keep
+ *   5 minutes (`callQuery`), the counts poll every minute (`useCounts`).
+ * - No refetch on window focus: every screen of the specs loads on entry, and a
+ *   refetch at each tab switch would reload Load More lists from the top of their
+ *   cache, make the spec's loaders flash and spend calls for nothing; the chat's news
+ *   comes over the socket. What the member changes is refreshed by name instead
+ *   (`staleAfter` in shared/api/call-effects.ts).
+ * - A read retries once, only when the network failed or timed out. A write never
+ *   retries: a like, a message or a payment must not be sent twice.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

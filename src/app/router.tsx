@@ -1,4 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 import { RedirectIfOnboarded, RequireSession } from './guards';
 import { appRoutes } from './routes/app-routes';
 import { lazyScreen } from './routes/lazy-screen';
@@ -14,11 +15,11 @@ export const routeTable: RouteObject[] = [
   { element: <RedirectIfOnboarded />, children: publicRoutes.onboarding },
   ...publicRoutes.open,
   {
-    path: 'app',
+    path: paths.app,
     element: <RequireSession />,
     children: [{ ...lazyScreen(() => import('./shell/app-shell'), (m) => m.AppShell), children: appRoutes }],
   },
-  { path: 'index.html', element: <Navigate to="/" replace /> },
+  { path: paths.indexHtml, element: <Navigate to={paths.welcome} replace /> },
   { path: '*', ...lazyScreen(() => import('./not-found/not-found-page'), (m) => m.NotFoundPage) },
 ];
 

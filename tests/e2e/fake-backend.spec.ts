@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, fakeBackendReady, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, fakeBackendReady, test } from './fixtures';
 
 /** The fake backend in the browser: persistence across reloads and the controls (spec 3 sections 3 and 7). */
 
@@ -49,7 +50,7 @@ test('the demo keeps its state across a reload, until the data is reset', async 
 });
 
 test('a persona signs in from the controls', async ({ page }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await fakeBackendReady(page);
   await page.evaluate(() => window.__amora?.signInAs('premium'));
   await expect(page).toHaveURL(/\/app\/PeopleNear$/);
@@ -62,7 +63,7 @@ test.describe('faults injected by the controls', () => {
 
   test('a failing counts call leaves the shell usable, without badges', async ({ page }) => {
     // Faults live in the page's memory: inject, then sign in without reloading.
-    await page.goto('login');
+    await page.goto(at(paths.login));
     await fakeBackendReady(page);
     await page.evaluate(() => window.__amora?.injectFault('webgetcounts', 'server-error'));
     await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
@@ -76,7 +77,7 @@ test.describe('faults injected by the controls', () => {
   });
 
   test('a failing profile read sends the member back to the login (spec 1 section 8)', async ({ page }) => {
-    await page.goto('login');
+    await page.goto(at(paths.login));
     await fakeBackendReady(page);
     await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
     await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
@@ -97,7 +98,7 @@ test('12 hours on the fake clock end the session', async ({ page, signIn }) => {
 });
 
 test('the control panel is there for reviewers', async ({ page }) => {
-  await page.goto('login?controls=on');
+  await page.goto(`${at(paths.login)}?controls=on`);
   await page.getByRole('button', { name: 'Demo controls' }).click();
   const panel = page.getByRole('region', { name: 'Demo controls' });
   await panel.getByRole('button', { name: 'Premium member' }).click();

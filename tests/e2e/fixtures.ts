@@ -1,9 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { paths } from '../../src/shared/routing/paths';
 
 export { expect };
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * A path of the app's table for `page.goto`: relative, so it lands under the
+ * /web/ base of `baseURL` (a leading slash would leave the base).
+ */
+export function at(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+/** The browser is at this path of the table (under any base). */
+export function endsAt(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 /** An error the page may print: a substring of the message or a pattern. */
 export type AllowedError = string | RegExp;
@@ -50,11 +64,11 @@ export const test = base.extend<AmoraFixtures>({
 
   signIn: async ({ page }, use) => {
     await use(async (email, password = DEMO_PASSWORD) => {
-      await page.goto('login');
+      await page.goto(at(paths.login));
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Signin', exact: true }).click();
-      await page.waitForURL(/\/app\/PeopleNear$/);
+      await page.waitForURL(endsAt(paths.peopleNear));
     });
   },
 });

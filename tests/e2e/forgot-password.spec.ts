@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 4: the Forgot Password popup of the sign-in screen. */
 
 async function askForReset(page: Page, email: string) {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
   await dialog.getByLabel('Email').fill(email);

@@ -1,9 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { paths, publicHelpPage } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 4: the help pages, public and signed in, and the sanitized server HTML. */
 
 test('the public help lists the pages, shows the chosen one and the social links', async ({ page }) => {
-  await page.goto('helpmain');
+  await page.goto(at(paths.publicHelp));
   const topics = page.getByRole('navigation', { name: 'Help topics' });
   await expect(topics.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
@@ -17,7 +18,7 @@ test('the public help lists the pages, shows the chosen one and the social links
 });
 
 test('a script in a help page does not run', async ({ page }) => {
-  await page.goto('helpmain?id=6');
+  await page.goto(at(publicHelpPage('6')));
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { name: 'Community Guidelines' })).toBeVisible();
   await expect(article.getByText('Be yourself: no fake profiles.')).toBeVisible();
@@ -31,7 +32,7 @@ test('a script in a help page does not run', async ({ page }) => {
 
 test('on a small screen the topics fold behind a toggle and the links into Help Links', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('helpmain');
+  await page.goto(at(paths.publicHelp));
   const toggle = page.getByRole('button', { name: 'Help topics' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Help topics' })).toBeHidden();
@@ -57,6 +58,6 @@ test('a member reads the help inside the app, one page per path', async ({ page,
   await expect(page).toHaveURL(/\/app\/Help\/2$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Safety Tips' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.goto('app/Help/99');
+  await page.goto(at(paths.helpPage.to({ id: '99' })));
   await expect(page).toHaveURL(/\/app\/NotFound$/);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 4: phone login and the SMS check before sign-up (fake SMS code 123456). */
 
@@ -11,7 +12,7 @@ async function verifyNumber(page: Page, phone: string, verifyButton: string, cod
 }
 
 test('a registered number signs in and lands on People Near', async ({ page }) => {
-  await page.goto('phonelogin');
+  await page.goto(at(paths.phoneLogin));
   await expect(page.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
   await expect(page.getByText('By using our services you are agreeing to Terms and Conditions')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/web/helpmain');
@@ -21,7 +22,7 @@ test('a registered number signs in and lands on People Near', async ({ page }) =
 });
 
 test('an unknown number is told so and offered the sign-up, with the number kept', async ({ page }) => {
-  await page.goto('phonelogin');
+  await page.goto(at(paths.phoneLogin));
   await verifyNumber(page, '+33612345678', 'Verify and sign in');
   await expect(page.getByRole('alert').filter({ hasText: 'The number +33612345678 is not registered yet.' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -31,14 +32,14 @@ test('an unknown number is told so and offered the sign-up, with the number kept
 });
 
 test('a wrong SMS code is refused', async ({ page }) => {
-  await page.goto('phonelogin');
+  await page.goto(at(paths.phoneLogin));
   await verifyNumber(page, '+15550100001', 'Verify and sign in', '000000');
   await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
   await expect(page).toHaveURL(/\/phonelogin$/);
 });
 
 test('/Signupfirebase verifies a free number and continues to the Signup tab', async ({ page }) => {
-  await page.goto('Signupfirebase');
+  await page.goto(at(paths.signupFirebase));
   await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await verifyNumber(page, '+44 7700 900123', 'Verify and continue');
@@ -47,7 +48,7 @@ test('/Signupfirebase verifies a free number and continues to the Signup tab', a
 });
 
 test("/Signupfirebase stops a registered number with the server's message", async ({ page }) => {
-  await page.goto('Signupfirebase');
+  await page.goto(at(paths.signupFirebase));
   await verifyNumber(page, '+15550100001', 'Verify and continue');
   await expect(page.getByRole('alert').filter({ hasText: 'Sorry, You are already registered this Mobile Number' })).toBeVisible();
   await expect(page).toHaveURL(/\/Signupfirebase$/);

@@ -1,9 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 2's slice: sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
 
 test('a member signs in and sees the shell with its sidebar and counts', async ({ page, signIn }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await expectNoSeriousA11yViolations(page);
   await signIn('free@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -18,7 +19,7 @@ test('a member signs in and sees the shell with its sidebar and counts', async (
 });
 
 test("a wrong password shows the server's message for about 2 seconds", async ({ page }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
@@ -29,7 +30,7 @@ test("a wrong password shows the server's message for about 2 seconds", async ({
 });
 
 test('empty fields are caught before any call', async ({ page }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill the details' })).toBeVisible();
 });
@@ -44,24 +45,24 @@ test('logout asks Yes/No, then returns to the login and closes /app', async ({ p
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('app/Visitors');
+  await page.goto(at(paths.visitors));
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a deactivated account is sent back to the login', async ({ page }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await page.getByLabel('Email', { exact: true }).fill('inactive@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('app');
+  await page.goto(at(paths.app));
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('an onboarded member skips the login', async ({ page, signIn }) => {
   await signIn('free@demo.test');
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await expect(page).toHaveURL(/\/app\/PeopleNear$/);
 });
 
@@ -83,7 +84,7 @@ test('/web without the slash leads to the app', async ({ page }) => {
 
 test('Arabic mirrors the layout and the language reaches the calls', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.getByLabel('البريد الإلكتروني').fill('free@demo.test');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 4: the sign-up form, its wizard (tabs 5, 1, 2, 3, 4) and the webcam, on Chromium's fake camera. */
 
@@ -19,7 +20,7 @@ async function fillForm(page: Page, details: Partial<typeof account> = {}) {
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('a new person signs up through every tab, lands on People Near, and can sign in again', async ({ page, signIn }) => {
-  await page.goto('login?tab=signup');
+  await page.goto(at(paths.signup));
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await fillForm(page);
@@ -92,7 +93,7 @@ test('a new person signs up through every tab, lands on People Near, and can sig
 });
 
 test('the form shows each of its messages', async ({ page }) => {
-  await page.goto('login?tab=signup');
+  await page.goto(at(paths.signup));
   const submit = page.getByRole('button', { name: 'Continue' });
   await submit.click();
   await expect(alert(page, 'Please fill the details')).toBeVisible();
@@ -118,7 +119,7 @@ test('the form shows each of its messages', async ({ page }) => {
 });
 
 test("a taken mail gets the server's 'Email Already Exists'", async ({ page }) => {
-  await page.goto('login?tab=signup');
+  await page.goto(at(paths.signup));
   await fillForm(page, { email: 'premium@demo.test' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(alert(page, 'Email Already Exists')).toBeVisible();
@@ -126,7 +127,7 @@ test("a taken mail gets the server's 'Email Already Exists'", async ({ page }) =
 });
 
 test("a wrong code gets 'The OTP is not valid'; Clear and Resend work", async ({ page }) => {
-  await page.goto('login?tab=signup');
+  await page.goto(at(paths.signup));
   await fillForm(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   const wizard = page.getByRole('dialog', { name: 'Signup' });

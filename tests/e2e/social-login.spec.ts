@@ -1,9 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 4: the social login, through the fake provider's own window. */
 
 test('an existing member signs in with the social network and lands on People Near', async ({ page }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
   const provider = page.getByRole('dialog', { name: 'Demo social login' });
   await expect(provider).toBeVisible();
@@ -13,7 +14,7 @@ test('an existing member signs in with the social network and lands on People Ne
 });
 
 test('a new person goes to the Signup tab with the identity filled in', async ({ page }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
   await page.getByRole('dialog', { name: 'Demo social login' }).getByRole('button', { name: 'Continue as a new person' }).click();
   await expect(page).toHaveURL(/\/login\?tab=signup$/);
@@ -25,7 +26,7 @@ test('a new person goes to the Signup tab with the identity filled in', async ({
 });
 
 test('closing the provider window changes nothing', async ({ page }) => {
-  await page.goto('login');
+  await page.goto(at(paths.login));
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Demo social login' })).toBeHidden();

@@ -1,9 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 4: the welcome page, its carousel and its languages. */
 
 test('the welcome page leads to the mail login, the phone login and the terms', async ({ page }) => {
-  await page.goto('');
+  await page.goto(at(paths.welcome));
   await expect(page.getByRole('heading', { name: 'Find your people' })).toBeVisible();
   const carousel = page.getByRole('region', { name: 'What Amora offers' });
   await expect(carousel.getByRole('button', { name: 'Show slide 1: Meet people near you' })).toHaveAttribute('aria-current', 'true');
@@ -21,7 +22,7 @@ test('the welcome page leads to the mail login, the phone login and the terms', 
 });
 
 test('the slides move by themselves, and stand still while the pointer is on them', async ({ page }) => {
-  await page.goto('');
+  await page.goto(at(paths.welcome));
   const carousel = page.getByRole('region', { name: 'What Amora offers' });
   const second = carousel.getByRole('button', { name: 'Show slide 2: Like, match and chat' });
   await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
@@ -32,7 +33,7 @@ test('the slides move by themselves, and stand still while the pointer is on the
 
 test('with reduced motion the slides do not move by themselves', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('');
+  await page.goto(at(paths.welcome));
   const carousel = page.getByRole('region', { name: 'What Amora offers' });
   await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
   await page.waitForTimeout(6000);
@@ -40,7 +41,7 @@ test('with reduced motion the slides do not move by themselves', async ({ page }
 });
 
 test('the welcome page in French, then in Arabic from right to left', async ({ page }) => {
-  await page.goto('');
+  await page.goto(at(paths.welcome));
   const languages = page.getByRole('radiogroup', { name: 'Language' });
   await languages.getByRole('radio', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { name: 'Trouvez vos personnes' })).toBeVisible();

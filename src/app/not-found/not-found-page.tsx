@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/shared/ui/button';
 import styles from './not-found-page.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /** The 404 page of spec 1 section 2, for unknown paths. */
 export function NotFoundPage() {
@@ -22,7 +23,7 @@ export function NotFoundScreen() {
       </p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.text}>{t('notFound.text')}</p>
-      <Link className={buttonClassName('secondary')} to="/">
+      <Link className={buttonClassName('secondary')} to={paths.welcome}>
         {t('notFound.home')}
       </Link>
     </section>

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 import { lazyScreen } from './lazy-screen';
 import { placeholderRoute } from './placeholder-route';
 
@@ -6,36 +7,39 @@ const notFound = () => import('../not-found/not-found-page');
 // One screen for both paths, so choosing another page keeps the screen mounted.
 const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage);
 
-/** Every signed-in route of specs 1 and 2, under the shell. Paths match case-insensitively. */
+/**
+ * Every signed-in route of specs 1 and 2, under the shell, from the path table.
+ * Paths match case-insensitively, so /app/settings also serves /app/Settings.
+ */
 export const appRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/app/PeopleNear" replace /> },
-  placeholderRoute('PeopleNear', 'peopleNear'),
-  placeholderRoute('PeopleNear/PeopleExplore/:userId', 'profileView'),
-  placeholderRoute('settings', 'settings'),
-  placeholderRoute('Profile', 'profile'),
-  placeholderRoute('Profile/EditProfile', 'editProfile'),
-  placeholderRoute('Profile/ProfilePhotoEdit', 'editPhotos'),
-  placeholderRoute('Profile/Editphonefirebase', 'changePhone'),
-  placeholderRoute('Filter', 'filter'),
-  placeholderRoute('Feeds', 'feeds'),
-  placeholderRoute('Payment', 'premiumPayment'),
-  placeholderRoute('Boostpayment', 'boostPayment'),
-  placeholderRoute('Superlikepayment', 'superLikePayment'),
-  placeholderRoute('Visitors', 'visitors'),
-  placeholderRoute('Visitors/VisitorNew/:userId', 'visitorProfile'),
-  placeholderRoute('Friends', 'matches'),
-  placeholderRoute('Friends/FriendsNew/:userId', 'matchProfile'),
-  placeholderRoute('FriendRequests', 'superLikes'),
-  placeholderRoute('FriendRequest', 'superLikes'),
-  placeholderRoute('FriendRequest/FriendRequestNew/:userId', 'superLikeProfile'),
-  placeholderRoute('LikeRequests', 'likes'),
-  placeholderRoute('LikeRequest/LikeRequestNew/:userId', 'likeProfile'),
-  placeholderRoute('FindNewPeople', 'findNewPeople'),
-  placeholderRoute('Explore', 'explore'),
-  placeholderRoute('Message', 'messages'),
-  placeholderRoute('Message/MessageNew/:receiverId/:chatId', 'chat'),
-  { path: 'Help', ...helpScreen },
-  { path: 'Help/:id', ...helpScreen },
-  { path: 'NotFound', ...lazyScreen(notFound, (m) => m.NotFoundScreen) },
-  { path: '*', element: <Navigate to="/app/NotFound" replace /> },
+  { index: true, element: <Navigate to={paths.peopleNear} replace /> },
+  placeholderRoute(paths.peopleNear, 'peopleNear'),
+  placeholderRoute(paths.peopleExplore.pattern, 'profileView'),
+  placeholderRoute(paths.settings, 'settings'),
+  placeholderRoute(paths.profile, 'profile'),
+  placeholderRoute(paths.editProfile, 'editProfile'),
+  placeholderRoute(paths.editPhotos, 'editPhotos'),
+  placeholderRoute(paths.changePhone, 'changePhone'),
+  placeholderRoute(paths.filter, 'filter'),
+  placeholderRoute(paths.feeds, 'feeds'),
+  placeholderRoute(paths.premiumPayment, 'premiumPayment'),
+  placeholderRoute(paths.boostPayment, 'boostPayment'),
+  placeholderRoute(paths.superLikePayment, 'superLikePayment'),
+  placeholderRoute(paths.visitors, 'visitors'),
+  placeholderRoute(paths.visitorProfile.pattern, 'visitorProfile'),
+  placeholderRoute(paths.matches, 'matches'),
+  placeholderRoute(paths.matchProfile.pattern, 'matchProfile'),
+  placeholderRoute(paths.superLikes, 'superLikes'),
+  placeholderRoute(paths.superLikesAlias, 'superLikes'),
+  placeholderRoute(paths.superLikeProfile.pattern, 'superLikeProfile'),
+  placeholderRoute(paths.likes, 'likes'),
+  placeholderRoute(paths.likeProfile.pattern, 'likeProfile'),
+  placeholderRoute(paths.findNewPeople, 'findNewPeople'),
+  placeholderRoute(paths.explore, 'explore'),
+  placeholderRoute(paths.messages, 'messages'),
+  placeholderRoute(paths.chat.pattern, 'chat'),
+  { path: paths.help, ...helpScreen },
+  { path: paths.helpPage.pattern, ...helpScreen },
+  { path: paths.notFound, ...lazyScreen(notFound, (m) => m.NotFoundScreen) },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 import { lazyScreen } from './lazy-screen';
 
 const welcome = () => import('@/features/welcome/welcome-page');
@@ -10,12 +11,12 @@ const publicHelp = () => import('@/features/help/public-help-page');
 export const publicRoutes: { onboarding: RouteObject[]; open: RouteObject[] } = {
   /** Screens an onboarded member skips (spec 1 section 2). */
   onboarding: [
-    { path: '/', ...lazyScreen(welcome, (m) => m.WelcomePage) },
-    { path: 'login', ...lazyScreen(login, (m) => m.LoginScreen) },
-    { path: 'phonelogin', ...lazyScreen(phoneLogin, (m) => m.PhoneLoginPage) },
+    { path: paths.welcome, ...lazyScreen(welcome, (m) => m.WelcomePage) },
+    { path: paths.login, ...lazyScreen(login, (m) => m.LoginScreen) },
+    { path: paths.phoneLogin, ...lazyScreen(phoneLogin, (m) => m.PhoneLoginPage) },
   ],
   open: [
-    { path: 'Signupfirebase', ...lazyScreen(signupFirebase, (m) => m.SignupFirebasePage) },
-    { path: 'helpmain', ...lazyScreen(publicHelp, (m) => m.PublicHelpPage) },
+    { path: paths.signupFirebase, ...lazyScreen(signupFirebase, (m) => m.SignupFirebasePage) },
+    { path: paths.publicHelp, ...lazyScreen(publicHelp, (m) => m.PublicHelpPage) },
   ],
 };

@@ -1,11 +1,12 @@
 import { CircleHelp, Eye, Heart, HeartHandshake, MapPin, MessageCircle, Newspaper, Search, Settings, Star, User, type LucideIcon } from 'lucide-react';
 import type { z } from 'zod';
 import type { loginCounts } from '@/shared/api/contract/account';
+import { paths, type FixedPath } from '@/shared/routing/paths';
 
 type CountName = keyof z.infer<typeof loginCounts>;
 
 export interface NavItem {
-  to: string;
+  to: FixedPath;
   /** Key in the `shell` namespace. */
   label: string;
   icon: LucideIcon;
@@ -15,17 +16,17 @@ export interface NavItem {
 
 /** The sidebar of spec 1 section 2, in its order. */
 export const navItems: NavItem[] = [
-  { to: '/app/PeopleNear', label: 'nav.peopleNear', icon: MapPin },
-  { to: '/app/FindNewPeople', label: 'nav.findNewPeople', icon: Search },
-  { to: '/app/Visitors', label: 'nav.visitors', icon: Eye, count: { name: 'visitors', style: 'badge' } },
-  { to: '/app/Message', label: 'nav.messages', icon: MessageCircle, count: { name: 'message', style: 'badge' } },
-  { to: '/app/Feeds', label: 'nav.feeds', icon: Newspaper },
-  { to: '/app/Friends', label: 'nav.matches', icon: HeartHandshake },
-  { to: '/app/FriendRequests', label: 'nav.superLikes', icon: Star, count: { name: 'superlike_request', style: 'brackets' } },
-  { to: '/app/LikeRequests', label: 'nav.likes', icon: Heart, count: { name: 'like_request', style: 'brackets' } },
-  { to: '/app/Help', label: 'nav.help', icon: CircleHelp },
-  { to: '/app/Profile', label: 'nav.profile', icon: User },
-  { to: '/app/settings', label: 'nav.settings', icon: Settings },
+  { to: paths.peopleNear, label: 'nav.peopleNear', icon: MapPin },
+  { to: paths.findNewPeople, label: 'nav.findNewPeople', icon: Search },
+  { to: paths.visitors, label: 'nav.visitors', icon: Eye, count: { name: 'visitors', style: 'badge' } },
+  { to: paths.messages, label: 'nav.messages', icon: MessageCircle, count: { name: 'message', style: 'badge' } },
+  { to: paths.feeds, label: 'nav.feeds', icon: Newspaper },
+  { to: paths.matches, label: 'nav.matches', icon: HeartHandshake },
+  { to: paths.superLikes, label: 'nav.superLikes', icon: Star, count: { name: 'superlike_request', style: 'brackets' } },
+  { to: paths.likes, label: 'nav.likes', icon: Heart, count: { name: 'like_request', style: 'brackets' } },
+  { to: paths.help, label: 'nav.help', icon: CircleHelp },
+  { to: paths.profile, label: 'nav.profile', icon: User },
+  { to: paths.settings, label: 'nav.settings', icon: Settings },
 ];
 
 /** A count of '0' (or none yet) shows nothing. */

@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { navItems, visibleCount } from './nav-items';
 import styles from './sidebar.module.css';
+import { paths } from '@/shared/routing/paths';
 
 export interface SidebarProps {
   profile: OwnProfile | undefined;
@@ -23,7 +24,7 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
 
   return (
     <div className={styles.sidebar}>
-      <Link to="/app/PeopleNear" className={styles.brand} onClick={onNavigate}>
+      <Link to={paths.peopleNear} className={styles.brand} onClick={onNavigate}>
         {t('common:appName')}
       </Link>
       {profile ? (

@@ -8,6 +8,7 @@ import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 import { SignInForm } from './components/sign-in-form';
 import { SocialLoginButton } from './components/social-login-button';
 import styles from './sign-in-page.module.css';
+import { paths } from '@/shared/routing/paths';
 
 type Tab = 'signin' | 'signup';
 
@@ -43,7 +44,7 @@ export function SignInPage({ signup }: SignInPageProps) {
             <LinkButton onClick={() => setForgotOpen(true)}>
               {t('forgot.open')}
             </LinkButton>
-            <Link to="/phonelogin">{t('phoneLogin')}</Link>
+            <Link to={paths.phoneLogin}>{t('phoneLogin')}</Link>
           </div>
           <SocialLoginButton onNewMember={() => showTab('signup')} />
         </Tabs.Content>

@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useHelpPages } from './api/use-help-pages';
 import { HelpView } from './components/help-view';
 import styles from './public-help-page.module.css';
+import { paths, publicHelpPage } from '@/shared/routing/paths';
 
 /**
  * /helpmain: the help pages for visitors, in the signed-in help's layout
@@ -21,16 +22,16 @@ export function PublicHelpPage() {
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.welcome} className={styles.brand}>
           {t('common:appName')}
         </Link>
-        <Link to="/login" className={styles.signIn}>
+        <Link to={paths.login} className={styles.signIn}>
           {t('signIn')}
         </Link>
       </header>
       <main className={styles.main}>
         {help.data ? (
-          <HelpView pages={pages} links={help.data.landingpage} selected={selected} hrefOf={(id) => `/helpmain?id=${encodeURIComponent(id)}`} />
+          <HelpView pages={pages} links={help.data.landingpage} selected={selected} hrefOf={publicHelpPage} />
         ) : help.isError ? (
           <section className={styles.failed} aria-labelledby="help-failed">
             <h1 id="help-failed" className={styles.failedTitle}>

@@ -10,6 +10,7 @@ import { usePhoneLogin } from './api/use-phone-login';
 import { PhoneVerification } from './components/phone-verification';
 import { TermsLine } from './components/terms-line';
 import styles from './phone-page.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /**
  * /phonelogin (spec 1 sections 2 and 4): the number is verified by SMS, then
@@ -28,7 +29,7 @@ export function PhoneLoginPage() {
     setProblem(null);
     try {
       const outcome = await login.mutateAsync(phone);
-      if (outcome === 'signedIn') await navigate('/app/PeopleNear', { replace: true });
+      if (outcome === 'signedIn') await navigate(paths.peopleNear, { replace: true });
       else setUnknownNumber(phone);
     } catch (error) {
       setProblem(refusalMessage(error) ?? t('common:somethingWentWrong'));
@@ -38,7 +39,7 @@ export function PhoneLoginPage() {
   function signUp() {
     if (!unknownNumber) return;
     keepSignupPhone(unknownNumber);
-    void navigate('/login?tab=signup');
+    void navigate(paths.signup);
   }
 
   function tryAnother() {
@@ -68,7 +69,7 @@ export function PhoneLoginPage() {
         </>
       )}
       <p className={styles.switch}>
-        <Link to="/login">{t('login.useMail')}</Link>
+        <Link to={paths.login}>{t('login.useMail')}</Link>
       </p>
       <TermsLine />
     </AuthLayout>

@@ -9,6 +9,7 @@ import { useCheckSignupPhone } from './api/use-check-signup-phone';
 import { PhoneVerification } from './components/phone-verification';
 import { TermsLine } from './components/terms-line';
 import styles from './phone-page.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /**
  * /Signupfirebase: the phone is verified by SMS before the sign-up; a number
@@ -32,7 +33,7 @@ export function SignupFirebasePage() {
       return;
     }
     keepSignupPhone(phone);
-    await navigate('/login?tab=signup');
+    await navigate(paths.signup);
   }
 
   return (
@@ -44,12 +45,12 @@ export function SignupFirebasePage() {
         <div className={styles.notRegistered}>
           <Notice tone="error">{taken}</Notice>
           <p className={styles.intro}>
-            <Link to="/phonelogin">{t('signup.signInInstead')}</Link>
+            <Link to={paths.phoneLogin}>{t('signup.signInInstead')}</Link>
           </p>
         </div>
       ) : null}
       <p className={styles.switch}>
-        <Link to="/login?tab=signup">{t('signup.back')}</Link>
+        <Link to={paths.signup}>{t('signup.back')}</Link>
       </p>
       <TermsLine />
     </AuthLayout>

@@ -24,6 +24,7 @@ import { useStartSignup } from './api/use-start-signup';
 import { firstProblem, signupFormSchema, type SignupDetails, type SignupFormInput, type SignupFormValues } from './signup-rules';
 import { SIGNUP_MESSAGE_MS, useFlash } from './use-flash';
 import styles from './signup-form.module.css';
+import { paths } from '@/shared/routing/paths';
 
 // The wizard (dialogs, camera, code input) loads while the mail check runs, not with the form.
 const loadWizard = () => import('./components/signup-wizard');
@@ -154,7 +155,7 @@ export function SignupForm() {
           {...register('phone')}
         />
         <p id={`${ids}-phone-hint`} className={styles.hint}>
-          {t('phoneHint')} <Link to="/Signupfirebase">{t('verifyBySms')}</Link>
+          {t('phoneHint')} <Link to={paths.signupFirebase}>{t('verifyBySms')}</Link>
         </p>
         <div className={styles.message} aria-live="assertive">
           {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}

@@ -5,6 +5,7 @@ import { buttonClassName } from '@/shared/ui/button';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { IntroCarousel } from './components/intro-carousel';
 import styles from './welcome-page.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /**
  * The landing page (spec 1 section 2): language picker, intro carousel, the
@@ -25,17 +26,17 @@ export function WelcomePage() {
           <h1 className={styles.heading}>{t('heading')}</h1>
           <p className={styles.intro}>{t('intro')}</p>
           <div className={styles.actions}>
-            <Link to="/login" className={buttonClassName('primary', true)}>
+            <Link to={paths.login} className={buttonClassName('primary', true)}>
               <Mail size={18} aria-hidden="true" />
               {t('continueWithEmail')}
             </Link>
-            <Link to="/phonelogin" className={buttonClassName('secondary', true)}>
+            <Link to={paths.phoneLogin} className={buttonClassName('secondary', true)}>
               <Smartphone size={18} aria-hidden="true" />
               {t('continueWithPhone')}
             </Link>
           </div>
           <p className={styles.terms}>
-            <Trans t={t} i18nKey="terms" components={{ terms: <Link to="/helpmain" /> }} />
+            <Trans t={t} i18nKey="terms" components={{ terms: <Link to={paths.publicHelp} /> }} />
           </p>
         </div>
       </main>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './auth-layout.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /**
  * The frame of the public sign-in pages (mail, phone, SMS check): the brand on
@@ -12,7 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.welcome} className={styles.brand}>
           {t('appName')}
         </Link>
         <p className={styles.tagline}>{t('tagline')}</p>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SignInPage } from '@/features/account/sign-in-page';
 import { providePorts } from '@/shared/ports/ports';
 import { readSession } from '@/shared/session/session';
+import { paths } from '@/shared/routing/paths';
 import { fakePorts } from '@mocks/fakes';
 import { chooseSocialIdentity } from '@mocks/fakes/social-login';
 import { renderScreen } from '../support/render';
@@ -16,11 +17,11 @@ afterEach(() => {
 });
 
 const page = <SignInPage signup={<p>The sign-up form</p>} />;
-const routes = { '/app/PeopleNear': <h1>People near you</h1> };
+const routes = { [paths.peopleNear]: <h1>People near you</h1> };
 
 describe('Forgot Password', () => {
   async function ask(email: string) {
-    await renderScreen(page, { route: '/login', path: '/login', routes });
+    await renderScreen(page, { route: paths.login, path: paths.login, routes });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
@@ -48,7 +49,7 @@ describe('Forgot Password', () => {
 describe('social login', () => {
   it('signs an existing member in and goes to People Near', async () => {
     chooseSocialIdentity('existing');
-    await renderScreen(page, { route: '/login', path: '/login', routes });
+    await renderScreen(page, { route: paths.login, path: paths.login, routes });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
     expect(readSession()?.userId).toBe('1');
@@ -56,7 +57,7 @@ describe('social login', () => {
 
   it('keeps a new person’s identity in the temporary cookies and opens the Signup tab', async () => {
     chooseSocialIdentity('new');
-    await renderScreen(page, { route: '/login', path: '/login', routes });
+    await renderScreen(page, { route: paths.login, path: paths.login, routes });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     expect(await screen.findByText('The sign-up form')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
@@ -67,7 +68,7 @@ describe('social login', () => {
   });
 
   it('lets the person choose in the provider’s window, and does nothing when it is closed', async () => {
-    await renderScreen(page, { route: '/login', path: '/login', routes });
+    await renderScreen(page, { route: paths.login, path: paths.login, routes });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     const chooser = await screen.findByRole('dialog', { name: 'Demo social login' });

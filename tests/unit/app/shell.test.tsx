@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { readSession } from '@/shared/session/session';
+import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 import { signInAs } from '../support/sign-in';
@@ -15,13 +16,13 @@ function navigation() {
 
 describe('the signed-in shell', () => {
   it('sends a visitor without a session to the login', async () => {
-    await renderScreen(<AppRoutes />, { route: '/app/Visitors' });
+    await renderScreen(<AppRoutes />, { route: paths.visitors });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('sends an onboarded member from /login to /app/PeopleNear', async () => {
     await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: '/login' });
+    await renderScreen(<AppRoutes />, { route: paths.login });
     expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
   });
 
@@ -33,9 +34,9 @@ describe('the signed-in shell', () => {
 
   it('lists every sidebar item of spec 1 with the counts from webgetcounts', async () => {
     await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     const nav = navigation();
-    expect(await within(nav).findByRole('link', { name: /Visitors\s*11/ })).toHaveAttribute('href', '/app/Visitors');
+    expect(await within(nav).findByRole('link', { name: /Visitors\s*11/ })).toHaveAttribute('href', paths.visitors);
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -61,7 +62,7 @@ describe('the signed-in shell', () => {
       ),
     );
     await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     const nav = navigation();
     expect(await within(nav).findByRole('link', { name: /Messages\s*4/ })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Visitors' })).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('the signed-in shell', () => {
 
   it('ends the session of a deactivated account (userstatus 0)', async () => {
     await signInAs('inactive@demo.test');
-    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(readSession()).toBeNull();
   });
@@ -79,7 +80,7 @@ describe('the signed-in shell', () => {
   it('ends the session when the profile cannot be read', async () => {
     server.use(http.post('*/api/webprofile', () => HttpResponse.error()));
     await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
     expect(readSession()).toBeNull();
   });
@@ -90,7 +91,7 @@ describe('the signed-in shell', () => {
       if (request.url.endsWith('/webonlinestatus')) statuses.push(String((await request.clone().formData()).get('status')));
     });
     await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to logout?' });

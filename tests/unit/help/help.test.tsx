@@ -4,13 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MemberHelpPage } from '@/features/help/member-help-page';
 import { PublicHelpPage } from '@/features/help/public-help-page';
+import { paths, publicHelpPage } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 import { signInAs } from '../support/sign-in';
 
 describe('the public help page', () => {
   it('lists the titles and shows the first page, with the social links', async () => {
-    await renderScreen(<PublicHelpPage />, { route: '/helpmain', path: '/helpmain' });
+    await renderScreen(<PublicHelpPage />, { route: paths.publicHelp, path: paths.publicHelp });
     const topics = await screen.findByRole('navigation', { name: 'Help topics' });
     expect(within(topics).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Terms and Conditions',
@@ -29,7 +30,7 @@ describe('the public help page', () => {
 
   // Sanitizing is checked in Chromium (tests/e2e/help.spec.ts): DOMPurify misreads happy-dom's parser.
   it('shows the page chosen with ?id=', async () => {
-    await renderScreen(<PublicHelpPage />, { route: '/helpmain?id=6', path: '/helpmain' });
+    await renderScreen(<PublicHelpPage />, { route: publicHelpPage('6'), path: paths.publicHelp });
     const article = (await screen.findByRole('heading', { level: 2, name: 'Community Guidelines' })).closest('article');
     if (!article) throw new Error('no article');
     expect(within(article).getByText('Be yourself: no fake profiles.')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('the public help page', () => {
 
   it('shows an error with a retry when the pages cannot be loaded', async () => {
     server.use(http.post('*/api/webhelppages', () => HttpResponse.error()));
-    await renderScreen(<PublicHelpPage />, { route: '/helpmain', path: '/helpmain' });
+    await renderScreen(<PublicHelpPage />, { route: paths.publicHelp, path: paths.publicHelp });
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The help pages could not be loaded.');
     server.resetHandlers();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -46,26 +47,26 @@ describe('the public help page', () => {
 });
 
 describe('the signed-in help page', () => {
-  const routes = { '/app/NotFound': <h1>404 page not found</h1> };
+  const routes = { [paths.notFound]: <h1>404 page not found</h1> };
 
   it('shows the page named in the path', async () => {
     await signInAs('free@demo.test');
-    await renderScreen(<MemberHelpPage />, { route: '/app/Help/2', path: '/app/Help/:id', routes });
+    await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '2' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { level: 2, name: 'Safety Tips' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Safety Tips' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/app/Help/3');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', paths.helpPage.to({ id: '3' }));
   });
 
   it('goes to /app/NotFound for a page the server does not know', async () => {
     await signInAs('free@demo.test');
-    await renderScreen(<MemberHelpPage />, { route: '/app/Help/99', path: '/app/Help/:id', routes });
+    await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '99' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 
   it('goes to /app/NotFound when the pages cannot be loaded', async () => {
     await signInAs('free@demo.test');
     server.use(http.post('*/api/webhelppages', () => HttpResponse.json({ status: 'false', message: 'Invalid request' })));
-    await renderScreen(<MemberHelpPage />, { route: '/app/Help', path: '/app/Help', routes });
+    await renderScreen(<MemberHelpPage />, { route: paths.help, path: paths.help, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 });

@@ -6,13 +6,14 @@ import { PhoneLoginPage } from '@/features/phone/phone-login-page';
 import { SignupFirebasePage } from '@/features/phone/signup-firebase-page';
 import { providePorts } from '@/shared/ports/ports';
 import { readSession } from '@/shared/session/session';
+import { paths } from '@/shared/routing/paths';
 import { fakePorts } from '@mocks/fakes';
 import { renderScreen } from '../support/render';
 
 beforeEach(() => providePorts(fakePorts));
 afterEach(() => Cookies.remove('signupmobileno', { path: '/' }));
 
-const landings = { '/app/PeopleNear': <h1>People near you</h1>, '/login': <h1>Login</h1> };
+const landings = { [paths.peopleNear]: <h1>People near you</h1>, [paths.login]: <h1>Login</h1> };
 
 async function verifyNumber(phone: string, code = '123456') {
   const user = userEvent.setup();
@@ -24,8 +25,8 @@ async function verifyNumber(phone: string, code = '123456') {
 
 describe('phone login', () => {
   it('signs a registered number in and goes to People Near', async () => {
-    await renderScreen(<PhoneLoginPage />, { route: '/phonelogin', path: '/phonelogin', routes: landings });
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/helpmain');
+    await renderScreen(<PhoneLoginPage />, { route: paths.phoneLogin, path: paths.phoneLogin, routes: landings });
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', paths.publicHelp);
     const user = await verifyNumber('+1 555 010 0001');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('phone login', () => {
   });
 
   it('offers the sign-up to a number that is not registered, keeping it for the form', async () => {
-    await renderScreen(<PhoneLoginPage />, { route: '/phonelogin', path: '/phonelogin', routes: landings });
+    await renderScreen(<PhoneLoginPage />, { route: paths.phoneLogin, path: paths.phoneLogin, routes: landings });
     const user = await verifyNumber('+33612345678');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The number +33612345678 is not registered yet.');
@@ -44,7 +45,7 @@ describe('phone login', () => {
   });
 
   it('refuses a wrong SMS code', async () => {
-    await renderScreen(<PhoneLoginPage />, { route: '/phonelogin', path: '/phonelogin', routes: landings });
+    await renderScreen(<PhoneLoginPage />, { route: paths.phoneLogin, path: paths.phoneLogin, routes: landings });
     const user = await verifyNumber('+15550100001', '111111');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This code is not valid');
@@ -52,7 +53,7 @@ describe('phone login', () => {
   });
 
   it('asks for the country code before sending anything', async () => {
-    await renderScreen(<PhoneLoginPage />, { route: '/phonelogin', path: '/phonelogin', routes: landings });
+    await renderScreen(<PhoneLoginPage />, { route: paths.phoneLogin, path: paths.phoneLogin, routes: landings });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Phone number'), '0612');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
@@ -60,9 +61,9 @@ describe('phone login', () => {
   });
 });
 
-describe('/Signupfirebase', () => {
+describe(paths.signupFirebase, () => {
   it('keeps a free, verified number and continues to the Signup tab', async () => {
-    await renderScreen(<SignupFirebasePage />, { route: '/Signupfirebase', path: '/Signupfirebase', routes: landings });
+    await renderScreen(<SignupFirebasePage />, { route: paths.signupFirebase, path: paths.signupFirebase, routes: landings });
     const user = await verifyNumber('+33612345678');
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('/Signupfirebase', () => {
   });
 
   it("stops a registered number with the server's message", async () => {
-    await renderScreen(<SignupFirebasePage />, { route: '/Signupfirebase', path: '/Signupfirebase', routes: landings });
+    await renderScreen(<SignupFirebasePage />, { route: paths.signupFirebase, path: paths.signupFirebase, routes: landings });
     const user = await verifyNumber('+15550100002');
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, You are already registered this Mobile Number');

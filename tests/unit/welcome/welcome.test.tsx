@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WelcomePage } from '@/features/welcome/welcome-page';
 import { changeLanguage } from '@/shared/i18n/i18n';
+import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 
 afterEach(async () => {
@@ -12,9 +13,9 @@ afterEach(async () => {
 describe('the welcome page', () => {
   it('leads to the mail login, the phone login and the terms', async () => {
     await renderScreen(<WelcomePage />);
-    expect(screen.getByRole('link', { name: 'Continue with email' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign in with your phone' })).toHaveAttribute('href', '/phonelogin');
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/helpmain');
+    expect(screen.getByRole('link', { name: 'Continue with email' })).toHaveAttribute('href', paths.login);
+    expect(screen.getByRole('link', { name: 'Sign in with your phone' })).toHaveAttribute('href', paths.phoneLogin);
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', paths.publicHelp);
   });
 
   it('has a three-slide carousel with named dots and a pause button', async () => {

@@ -9,6 +9,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useEmailLogin } from '../api/use-email-login';
 import { checkSignIn } from '../sign-in-rules';
 import styles from './sign-in-form.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /** Errors from the server stay about 2 s (spec 1 section 8). */
 const ERROR_MS = 2000;
@@ -31,7 +32,7 @@ export function SignInForm() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate('/app/PeopleNear', { replace: true }),
+        onSuccess: () => void navigate(paths.peopleNear, { replace: true }),
         onError: (error) => showMessage(refusalMessage(error) ?? t('common:somethingWentWrong')),
       },
     );

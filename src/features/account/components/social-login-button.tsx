@@ -6,6 +6,7 @@ import { FacebookIcon } from '@/shared/ui/brand-icons';
 import { Notice } from '@/shared/ui/notice';
 import { useSocialLogin } from '../api/use-social-login';
 import styles from './social-login-button.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /** Errors from the server stay about 2 s (spec 1 section 8). */
 const ERROR_MS = 2000;
@@ -23,7 +24,7 @@ export function SocialLoginButton({ onNewMember }: { onNewMember: () => void }) 
   function start() {
     login.mutate(undefined, {
       onSuccess: (outcome) => {
-        if (outcome === 'signedIn') void navigate('/app/PeopleNear', { replace: true });
+        if (outcome === 'signedIn') void navigate(paths.peopleNear, { replace: true });
         if (outcome === 'newMember') onNewMember();
       },
       onError: (error) => showMessage(refusalMessage(error) ?? t('common:somethingWentWrong')),

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { callQuery } from '@/shared/api/queries';
 
 /** webhelppages: the pages and the landing page's links; user_id only when signed in. */
 export function useHelpPages(userId: string | undefined) {
-  return useQuery({
-    queryKey: ['webhelppages', userId ?? 'public'],
-    queryFn: () => api.call('webhelppages', userId ? { user_id: userId } : {}),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(callQuery('webhelppages', userId ? { user_id: userId } : {}));
 }

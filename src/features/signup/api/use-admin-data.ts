@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
-import { memberKeys } from '@/shared/member/query-keys';
+import { callQuery } from '@/shared/api/queries';
 
 /** The 'here to' choices and interests the administrator set (admindatas, no token). */
 export function useAdminData() {
-  return useQuery({
-    queryKey: memberKeys.adminData,
-    queryFn: async () => (await api.call('admindatas', {})).result,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...callQuery('admindatas', {}), select: (answer) => answer.result });
 }

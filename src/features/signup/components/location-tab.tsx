@@ -7,6 +7,7 @@ import { problemOf } from '../wizard-state';
 import { PlaceField } from './place-field';
 import type { TabProps } from './tab-props';
 import styles from './wizard.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /** Tab 4: the city, chosen from the suggestions; then 'Join with' the product creates the account. */
 export function LocationTab({ state, dispatch, details, showFlash }: TabProps) {
@@ -24,7 +25,7 @@ export function LocationTab({ state, dispatch, details, showFlash }: TabProps) {
     join.mutate(
       { details, peopleForId, face, photo, interests: state.interests, place },
       {
-        onSuccess: () => void navigate('/app/PeopleNear', { replace: true }),
+        onSuccess: () => void navigate(paths.peopleNear, { replace: true }),
         onError: (error) => {
           dispatch({ type: 'joinFailed' });
           showFlash(refusalMessage(error) ?? t('common:somethingWentWrong'));

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CallName } from './contract';
+import { invalidateCalls } from './queries';
+
+/**
+ * What each write makes stale, by call name, written once so that no screen has
+ * to know which other screens show the data it changed (a like on a profile view
+ * changes the sidebar's counts, the deck and the likes lists). `useCallMutation`
+ * applies it; a screen that calls `api` itself calls `refreshAfter`.
+ */
+export const staleAfter = {
+  // Likes and super likes: the counts, the deck, the lists they leave or join, the profile views' buttons.
+  webmatch: ['webgetcounts', 'webgetpeople', 'webfriendrequests', 'webfriendslist', 'webvisitors', 'webprofilenew', 'webgetcheck'],
+  webunmatch: ['webgetcounts', 'webgetpeople', 'webfriendrequests', 'webprofilenew'],
+  webundomatch: ['webgetcounts', 'webgetpeople'],
+  unfriendweb: ['webgetcounts', 'webfriendslist', 'webvisitors', 'webgetchat', 'webprofilenew'],
+  webunfriend: ['webgetcounts', 'webfriendslist', 'webvisitors', 'webgetchat', 'webprofilenew'],
+  // The filter lives in the profile and decides the deck.
+  websetfilter: ['webprofile', 'webgetpeople'],
+  websetprofile: ['webprofile'],
+  uploadimageweb: ['webprofile'],
+  websetfirstlook: ['webprofile'],
+  // A purchase changes the membership, the boosts or the super likes the profile shows.
+  webpaypremium: ['webprofile'],
+  webpayboost: ['webprofile', 'webcheckboost'],
+  webpaysuperlike: ['webprofile', 'webgetcheck'],
+  webactivateboost: ['webcheckboost'],
+  webfeedlike: ['webfeeds'],
+  webcreatchat: ['webgetchat'],
+  webfavorite: ['webgetchat'],
+  webblockchat: ['webgetchat', 'blockstatus'],
+  webclearchat: ['webgetchat', 'webgetchatmessage'],
+  websendmessage: ['webgetchat'],
+  uploadimagechat: ['webgetchat'],
+} as const satisfies Partial<Record<CallName, readonly CallName[]>>;
+
+const effects: Partial<Record<CallName, readonly CallName[]>> = staleAfter;
+
+/** Refreshes what a successful `name` call changed; nothing for a call that changes nothing shown. */
+export function refreshAfter(queryClient: QueryClient, name: CallName): Promise<void> {
+  return invalidateCalls(queryClient, effects[name] ?? []);
+}

@@ -1,0 +1,92 @@
+/**
+ * Every route of specs 1 and 2, written once. Features are isolated from each
+ * other, so this table is the only way one links into another (a likes list into
+ * its profile view, a match dialog into the chat). The route table, the sidebar,
+ * the guards, the fake backend's controls and the tests all read it.
+ *
+ * The spelling is the spec's, capitals included: members bookmark these URLs.
+ * React Router matches case-insensitively, so the aliases that differ only in
+ * case (/app/settings and /app/Settings) share one route; they are listed so
+ * that both spellings stay reachable on purpose.
+ */
+
+/** The names a pattern's `:param` segments declare, as a union. */
+export type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOf<Rest>
+  : Pattern extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export interface RouteWithIds<Pattern extends string> {
+  /** For the route table: `:name` segments, as React Router reads them. */
+  pattern: Pattern;
+  /** A link to one screen: every id is encoded, since ids are opaque server text. */
+  to(params: Record<ParamsOf<Pattern>, string>): string;
+}
+
+function withIds<const Pattern extends string>(pattern: Pattern): RouteWithIds<Pattern> {
+  return {
+    pattern,
+    to: (params) =>
+      pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? '')),
+  };
+}
+
+export const paths = {
+  // Public routes (spec 1 section 2).
+  welcome: '/',
+  login: '/login',
+  /** /login opened on its Signup tab (social sign-up, phone verification, the 'new' persona). */
+  signup: '/login?tab=signup',
+  phoneLogin: '/phonelogin',
+  signupFirebase: '/Signupfirebase',
+  publicHelp: '/helpmain',
+  /** Old bookmarks of the single-page build's entry file. */
+  indexHtml: '/index.html',
+
+  // The signed-in area (spec 1 section 2, spec 2 section 2). /app itself opens PeopleNear.
+  app: '/app',
+  peopleNear: '/app/PeopleNear',
+  settings: '/app/settings',
+  /** Spec 1 section 3 writes it with a capital. */
+  settingsAlias: '/app/Settings',
+  profile: '/app/Profile',
+  editProfile: '/app/Profile/EditProfile',
+  editPhotos: '/app/Profile/ProfilePhotoEdit',
+  changePhone: '/app/Profile/Editphonefirebase',
+  filter: '/app/Filter',
+  feeds: '/app/Feeds',
+  premiumPayment: '/app/Payment',
+  boostPayment: '/app/Boostpayment',
+  superLikePayment: '/app/Superlikepayment',
+  visitors: '/app/Visitors',
+  matches: '/app/Friends',
+  superLikes: '/app/FriendRequests',
+  /** Spec 2 lists the singular too, for the same list. */
+  superLikesAlias: '/app/FriendRequest',
+  likes: '/app/LikeRequests',
+  findNewPeople: '/app/FindNewPeople',
+  explore: '/app/Explore',
+  messages: '/app/Message',
+  help: '/app/Help',
+  notFound: '/app/NotFound',
+
+  // Routes with ids: `paths.chat.to({ receiverId, chatId })`.
+  chat: withIds('/app/Message/MessageNew/:receiverId/:chatId'),
+  helpPage: withIds('/app/Help/:id'),
+  // The five profile views of others (spec 2 section 3), one per list they open from.
+  peopleExplore: withIds('/app/PeopleNear/PeopleExplore/:userId'),
+  visitorProfile: withIds('/app/Visitors/VisitorNew/:userId'),
+  matchProfile: withIds('/app/Friends/FriendsNew/:userId'),
+  superLikeProfile: withIds('/app/FriendRequest/FriendRequestNew/:userId'),
+  likeProfile: withIds('/app/LikeRequest/LikeRequestNew/:userId'),
+} as const;
+
+/** /helpmain?id=…: the public help keeps its page in the query, as the spec's links do. */
+export function publicHelpPage(id: string): string {
+  return `${paths.publicHelp}?${new URLSearchParams({ id })}`;
+}
+
+export type PathName = keyof typeof paths;
+/** A fixed path of the table (no ids), e.g. for the sidebar's items. */
+export type FixedPath = Extract<(typeof paths)[PathName], string>;
