@@ -22,6 +22,7 @@ import { buildMember } from '../factories/member';
 import { createFaker } from '../factories/faker';
 import { faceCheckMessages, faceCheckMode } from '../fakes/face-check';
 import { mailVerification, SIGNUP_MAIL_CODE } from '../fakes/signup-mail';
+import { sentMessages } from '../fakes/side-effects';
 import { clock } from '../lib/clock';
 import { publicHandler, refuse, variantHandler } from './define-handler';
 
@@ -50,6 +51,7 @@ export const signupHandlers = [
     db.pendingSignups.deleteMany((q) => q.where({ email }));
     const email_verified = mailVerification();
     await db.pendingSignups.create({ email, code: SIGNUP_MAIL_CODE, email_verified, verified: false, at: clock.now() });
+    if (email_verified === 'enabled') sentMessages.recordMail({ kind: 'signup-code', to: email, code: SIGNUP_MAIL_CODE });
     return { status: 'true', message: messages.codeSent, email_verified };
   }),
 

@@ -1,5 +1,6 @@
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
+import { sentMessages } from '../fakes/side-effects';
 import { accountMessages as messages, isValidPassword, memberByEmail, memberByPhone } from '../domain/signup';
 import { clock } from '../lib/clock';
 import { memberHandler, publicHandler, refuse } from './define-handler';
@@ -53,8 +54,11 @@ export const accountHandlers = [
 
   publicHandler('webforgot', ({ input }) => {
     if (!input.email.trim()) return refuse(messages.fillDetails);
-    // A real server would mail a reset link here; the fake one only says it did.
-    return memberByEmail(input.email) ? { status: 'true', message: messages.resetSent } : refuse(messages.mailUnknown);
+    const member = memberByEmail(input.email);
+    if (!member) return refuse(messages.mailUnknown);
+    // A real server would mail a reset link here; the fake one records the mail for tests to read back.
+    sentMessages.recordMail({ kind: 'password-reset', to: member.email });
+    return { status: 'true', message: messages.resetSent };
   }),
 
   memberHandler('webchangepassword', async ({ input, member }) => {
