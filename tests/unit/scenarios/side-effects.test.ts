@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
-import { createControls } from '@mocks/controls/controls';
 import { fakePhoneVerification, FAKE_SMS_CODE } from '@mocks/fakes/phone-verification';
 import { SIGNUP_MAIL_CODE } from '@mocks/fakes/signup-mail';
 import { readSession } from '@/shared/session/session';
+import { testControls as controls } from '../support/controls';
 import { signInRegular } from '../support/members';
-
-/** The controls as the browser exposes them, on a host that reseeds nothing and navigates nowhere. */
-function controls() {
-  const visited: string[] = [];
-  const made = createControls({ reset: async () => undefined, seed: () => 42, navigate: (path) => void visited.push(path) });
-  return { controls: made, visited };
-}
 
 describe('side effects read back through the controls', () => {
   it('record the sign-up code mail, the password reset mail and the SMS code', async () => {
