@@ -6,20 +6,11 @@ import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../support/sign-in';
 import { refusalOf } from '../support/api-failure';
-import { changeMember, memberRecord } from '../support/members';
-import { attention, type AttentionOptions } from '@mocks/scenarios/attention';
-import { emptyAccount } from '@mocks/scenarios/empty-account';
+import { changeMember, memberRecord, newMemberWith as memberWith } from '../support/members';
 
 const FREE = demoAccounts.regular.user_id;
 const PREMIUM = demoAccounts.premium.user_id;
 
-/** A new member whose lists hold only the people the attention scenario made (each newest first), signed in. */
-async function memberWith(lists: Omit<AttentionOptions, 'memberId'>) {
-  const account = await emptyAccount();
-  const made = await attention({ memberId: account.memberId, ...lists });
-  await signInAs(account.email, account.password);
-  return { memberId: account.memberId, ...made };
-}
 
 async function countsOf(userId: string) {
   return (await api.call('webgetcounts', { user_id: userId })).result;
