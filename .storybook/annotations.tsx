@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { openSessionFor, type DemoPersona } from '@mocks/seed/open-session';
+import { scenarioNames, scenarios, type ScenarioName } from '@mocks/scenarios';
+import { demoAccounts } from '@mocks/seed/demo-accounts';
+import { openSessionFor, openSessionForMember, type DemoPersona } from '@mocks/seed/open-session';
 import { seedDatabase } from '@mocks/seed/seed-database';
 import { createQueryClient } from '@/app/query-client';
 import type { LanguageCode } from '@/shared/api/contract/common';
@@ -17,12 +19,19 @@ import { endSession, startSession } from '@/shared/session/session';
  *   for screens that read URL params from `route`.
  * - `persona`: 'regular' | 'premium' | 'inactive': the story starts signed in as that demo account
  *   (a real session of the seeded database); without it the story is signed out.
+ * - `scenario`: a named scenario of mocks/scenarios applied for the persona (the regular one when
+ *   none is given) before the story renders, e.g. `{ persona: 'regular', scenario: 'fresh-match' }`;
+ *   'empty-account' signs the story in as the new member it makes.
  * - `msw`: handlers for this story only (or use `beforeEach({ msw }) { msw.use(...) }`).
  */
 const stringParameter = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function isPersona(value: unknown): value is DemoPersona {
   return value === 'regular' || value === 'premium' || value === 'inactive';
+}
+
+function isScenarioName(value: unknown): value is ScenarioName {
+  return scenarioNames.some((name) => name === value);
 }
 
 const localeOf = (globals: Record<string, unknown>): LanguageCode =>
@@ -88,7 +97,12 @@ export const sharedAnnotations = {
   decorators: [withAppProviders],
   // After the loaders, before the render: the session the story asks for, or none.
   beforeEach: async ({ parameters }) => {
-    if (isPersona(parameters.persona)) startSession(await openSessionFor(parameters.persona));
+    const persona = isPersona(parameters.persona) ? parameters.persona : undefined;
+    if (isScenarioName(parameters.scenario)) {
+      const applied = await scenarios[parameters.scenario](demoAccounts[persona ?? 'regular'].user_id);
+      if (applied.signIn) return startSession(await openSessionForMember(applied.memberId));
+    }
+    if (persona) startSession(await openSessionFor(persona));
     else endSession();
   },
   initialGlobals: { locale: 'en' },

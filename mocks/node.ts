@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { sentMessages } from './fakes/side-effects';
 import { clock } from './lib/clock';
 import { handlers } from './handlers';
 import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
@@ -12,5 +13,6 @@ export const TEST_NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
 /** Back to the seeded state: every test starts from the same database. */
 export async function resetDatabase(seed: number = DEFAULT_SEED): Promise<void> {
   clock.freeze(TEST_NOW);
+  sentMessages.clear();
   await seedDatabase(seed);
 }

@@ -33,6 +33,7 @@ export function ControlPanel({ controls }: { controls: Controls }) {
         <section id={panelId} className={styles.panel} aria-label="Demo controls">
           <h2>Fake backend</h2>
           <Personas controls={controls} />
+          <Scenarios controls={controls} />
           <DataAndClock controls={controls} />
           <Network controls={controls} />
           <Log />
@@ -52,6 +53,41 @@ function Personas({ controls }: { controls: Controls }) {
         <button type="button" onClick={() => void controls.signInAs('new')}>New user</button>
         <button type="button" onClick={() => controls.signOut()}>Sign out</button>
       </div>
+    </>
+  );
+}
+
+function Scenarios({ controls }: { controls: Controls }) {
+  const names = controls.scenarios();
+  const [name, setName] = useState(names[0] ?? 'fresh-match');
+  const [applied, setApplied] = useState('');
+  const id = useId();
+  return (
+    <>
+      <h3>Scenario</h3>
+      <div className={styles.row}>
+        <label htmlFor={id}>Scenario</label>
+        <select id={id} value={name} onChange={(event) => setName(names.find((value) => value === event.target.value) ?? name)}>
+          {names.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => {
+            setApplied('');
+            void controls.applyScenario(name).then(
+              (result) => setApplied(`${name} for member ${result.memberId} ${JSON.stringify(result.details)}`),
+              (error: unknown) => setApplied(`${name} failed: ${String(error)}`),
+            );
+          }}
+        >
+          Apply
+        </button>
+      </div>
+      <p className={styles.muted} aria-live="polite">
+        {applied || 'Applies to the signed-in member (or the regular one).'}
+      </p>
     </>
   );
 }

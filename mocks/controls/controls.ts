@@ -1,9 +1,13 @@
 import { api } from '@/shared/api/api';
 import { paths } from '@/shared/routing/paths';
-import { endSession, startSession } from '@/shared/session/session';
+import { endSession, readSession, startSession } from '@/shared/session/session';
 import { clock } from '../lib/clock';
 import { setFaceCheckMode, type FaceCheckMode } from '../fakes/face-check';
 import { chooseSocialIdentity, type SocialIdentityName } from '../fakes/social-login';
+import { sentMessages, type SentMail, type SentSms } from '../fakes/side-effects';
+import { db } from '../db/database';
+import type { PaymentRecord } from '../db/purchase-records';
+import { scenarios, type AppliedScenario, type ScenarioName } from '../scenarios';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 import { network, type Fault, type Latency } from './network';
 import { requestLog } from './request-log';
@@ -13,6 +17,13 @@ import { requestLog } from './request-log';
  * reviewer clicks and for tests (`window.__amora` in the browser).
  */
 export type Persona = 'regular' | 'premium' | 'new';
+
+/** What the fake third parties were asked to do, for e2e tests to read back. */
+export interface SideEffects {
+  mails: SentMail[];
+  sms: SentSms[];
+  payments: PaymentRecord[];
+}
 
 export interface ControlsHost {
   /** Empties and reseeds the database, and forgets what was saved. */
@@ -33,12 +44,31 @@ export function createControls(host: ControlsHost) {
         host.navigate(paths.signup);
         return;
       }
-      const email = demoAccounts[persona].email;
-      const { peoples } = await api.call('webemaillogin', { email, password: DEMO_PASSWORD });
-      startSession({ userId: peoples.user_id, token: peoples.token });
-      await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' });
+      await signInWith(demoAccounts[persona].email, DEMO_PASSWORD);
       host.navigate(paths.peopleNear);
     },
+
+    /**
+     * Applies a named scenario (mocks/scenarios) for the signed-in member, or
+     * the regular demo account when nobody is; the empty account signs in as
+     * the new member. The database keeps it until the next reset.
+     */
+    async applyScenario(name: ScenarioName): Promise<AppliedScenario> {
+      const applied = await scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id);
+      if (applied.signIn) {
+        await signInWith(applied.signIn.email, applied.signIn.password);
+        host.navigate(paths.peopleNear);
+      }
+      return applied;
+    },
+    scenarios: () => Object.keys(scenarios) as ScenarioName[],
+
+    /** Mails and SMS codes sent and payments taken since the last reset, oldest first. */
+    sideEffects: (): SideEffects => ({
+      mails: sentMessages.mails(),
+      sms: sentMessages.sms(),
+      payments: db.payments.all().map((payment) => ({ ...payment })),
+    }),
 
     signOut(): void {
       endSession();
@@ -49,6 +79,7 @@ export function createControls(host: ControlsHost) {
       network.clear();
       clock.reset();
       requestLog.clear();
+      sentMessages.clear();
       await host.reset(seed);
       endSession();
       host.navigate(paths.login);
@@ -74,6 +105,12 @@ export function createControls(host: ControlsHost) {
     log: () => requestLog.entries(),
     clearLog: () => requestLog.clear(),
   };
+}
+
+async function signInWith(email: string, password: string): Promise<void> {
+  const { peoples } = await api.call('webemaillogin', { email, password });
+  startSession({ userId: peoples.user_id, token: peoples.token });
+  await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' });
 }
 
 export type Controls = ReturnType<typeof createControls>;

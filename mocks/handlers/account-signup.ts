@@ -17,6 +17,7 @@ import { buildMember } from '../factories/member';
 import { createFaker } from '../factories/faker';
 import { faceCheckMode } from '../fakes/face-check';
 import { mailVerification, SIGNUP_MAIL_CODE } from '../fakes/signup-mail';
+import { sentMessages } from '../fakes/side-effects';
 import { clock } from '../lib/clock';
 import { accountMessages as messages, faceCheckMessages } from '../messages/account';
 import { publicHandler, refuse, variantHandler } from './define-handler';
@@ -46,6 +47,7 @@ export const signupHandlers = [
     db.pendingSignups.deleteMany((q) => q.where({ email }));
     const email_verified = mailVerification();
     await db.pendingSignups.create({ email, code: SIGNUP_MAIL_CODE, email_verified, verified: false, at: clock.now() });
+    if (email_verified === 'enabled') sentMessages.recordMail({ kind: 'signup-code', to: email, code: SIGNUP_MAIL_CODE });
     return { status: 'true', message: messages.codeSent, email_verified };
   }),
 

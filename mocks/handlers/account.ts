@@ -2,6 +2,7 @@ import { isValidPassword } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
 import { memberByEmail, memberByPhone } from '../domain/signup';
+import { sentMessages } from '../fakes/side-effects';
 import { clock } from '../lib/clock';
 import { accountMessages as messages } from '../messages/account';
 import { memberHandler, publicHandler, refuse } from './define-handler';
@@ -55,8 +56,11 @@ export const accountHandlers = [
 
   publicHandler('webforgot', ({ input }) => {
     if (!input.email.trim()) return refuse(messages.fillDetails);
-    // A real server would mail a reset link here; the fake one only says it did.
-    return memberByEmail(input.email) ? { status: 'true', message: messages.resetSent } : refuse(messages.mailUnknown);
+    const member = memberByEmail(input.email);
+    if (!member) return refuse(messages.mailUnknown);
+    // A real server would mail a reset link here; the fake one records the mail for tests to read back.
+    sentMessages.recordMail({ kind: 'password-reset', to: member.email });
+    return { status: 'true', message: messages.resetSent };
   }),
 
   memberHandler('webchangepassword', async ({ input, member }) => {

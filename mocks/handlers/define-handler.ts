@@ -28,6 +28,16 @@ export interface MemberContext<N extends CallName> extends PublicContext<N> {
   member: MemberRecord;
 }
 
+/**
+ * The main handler of one declared call, tagged with the call's name so the
+ * handler set can be a record keyed by the contract's call names
+ * (handlers/index.ts): a call without its handler is then a type error.
+ */
+export type CallHandler<N extends CallName = CallName> = HttpHandler & { readonly call: N };
+
+/** A second body shape on a path whose call already has its main handler (see variantHandler). */
+export type VariantHandler = HttpHandler & { readonly variantOf: CallName };
+
 /** The server's refusal: `status: 'false'` and a message, plus any field the call adds. */
 export function refuse(message: string, extra: Record<string, string> = {}): Refusal {
   return { status: 'false', message, ...extra };
@@ -37,7 +47,7 @@ export function refuse(message: string, extra: Record<string, string> = {}): Ref
 export function publicHandler<N extends CallName>(
   name: N,
   resolve: (context: PublicContext<N>) => Answer<N> | Promise<Answer<N>>,
-): HttpHandler {
+): CallHandler<N> {
   return handlerFor(name, 'public', async (context) => resolve(context));
 }
 
@@ -48,7 +58,7 @@ export function publicHandler<N extends CallName>(
 export function memberHandler<N extends CallName>(
   name: N,
   resolve: (context: MemberContext<N>) => Answer<N> | Promise<Answer<N>>,
-): HttpHandler {
+): CallHandler<N> {
   return handlerFor(name, 'token', async (context) => {
     const member = memberForToken(context.request);
     const claimedId = (context.input as { user_id?: unknown }).user_id;
@@ -61,10 +71,10 @@ function handlerFor<N extends CallName>(
   name: N,
   auth: CallDefinition['auth'],
   resolve: (context: PublicContext<N>) => Promise<Answer<N>>,
-): HttpHandler {
+): CallHandler<N> {
   const definition: CallDefinition = contract[name];
   checkAuthKind(definition, auth);
-  return routeFor(definition, async ({ request }) => {
+  const handler = routeFor(definition, async ({ request }) => {
     const interrupted = await applyNetwork(definition.name);
     if (interrupted) return logged(definition, interrupted);
     const raw = await readBody(definition, request);
@@ -77,6 +87,7 @@ function handlerFor<N extends CallName>(
     const answer = await resolve({ input: parsed.data as Input<N>, language: languageOf(raw), request });
     return logged(definition, respond(definition, answer));
   });
+  return Object.assign(handler, { call: name });
 }
 
 /**
@@ -85,14 +96,14 @@ function handlerFor<N extends CallName>(
  * the requests that match its own shape and lets the others fall through to the
  * path's main handler, so list it before that one.
  */
-export function variantHandler<C extends CallDefinition>(
+export function variantHandler<C extends CallDefinition<CallName>>(
   definition: C,
   resolve: (context: { input: z.output<C['request']>; language: LanguageCode; request: Request; member: MemberRecord | undefined }) =>
     | ResponseOf<C>
     | Refusal
     | Promise<ResponseOf<C> | Refusal>,
-): HttpHandler {
-  return routeFor(definition, async ({ request }) => {
+): VariantHandler {
+  const handler = routeFor(definition, async ({ request }) => {
     const raw = await readBody(definition, request.clone());
     const parsed = raw ? definition.request.safeParse(raw) : undefined;
     if (!raw || !parsed?.success) return undefined;
@@ -106,6 +117,7 @@ export function variantHandler<C extends CallDefinition>(
     const answer = await resolve({ input: parsed.data as z.output<C['request']>, language: languageOf(raw), request, member });
     return logged(definition, respond(definition, answer));
   });
+  return Object.assign(handler, { variantOf: definition.name });
 }
 
 function routeFor(definition: CallDefinition, resolver: Parameters<typeof http.post>[1]): HttpHandler {

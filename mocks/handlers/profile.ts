@@ -20,6 +20,9 @@ import { memberHandler, publicHandler, refuse, variantHandler } from './define-h
  */
 const uploadWithoutFile = defineCall({ ...uploadimageweb, request: z.object({ user_id: id, file: z.literal('').optional() }) });
 
+/** Listed before uploadimageweb's main handler (handlers/index.ts). */
+export const profileVariantHandlers = [variantHandler(uploadWithoutFile, () => refuse(photoMessages.noFile))];
+
 /** The own profile, counts, settings, photos and admin data: spec 1 sections 3, 4, 5 and 7. */
 export const profileHandlers = [
   // The record goes through the contract's schema, which drops the password and other server-only fields;
@@ -44,8 +47,6 @@ export const profileHandlers = [
     await updateMember(member.user_id, (record) => plan.edits.forEach((edit) => edit(record)));
     return { status: 'true', message: plan.message };
   }),
-
-  variantHandler(uploadWithoutFile, () => refuse(photoMessages.noFile)),
 
   memberHandler('uploadimageweb', async ({ input, member }) => {
     if (input.file.size === 0) return refuse(photoMessages.noFile);

@@ -10,8 +10,12 @@ export type DemoPersona = keyof typeof demoAccounts;
  * stories that start inside the app. The token is a real one of the database.
  */
 export async function openSessionFor(persona: DemoPersona): Promise<Session> {
-  const userId = demoAccounts[persona].user_id;
-  const token = `story-${persona}-${clock.now()}`;
+  return openSessionForMember(demoAccounts[persona].user_id);
+}
+
+/** The same for any member, such as the new one a scenario made. */
+export async function openSessionForMember(userId: string): Promise<Session> {
+  const token = `story-${userId}-${clock.now()}`;
   await db.sessions.create({ token, user_id: userId, created_at: clock.now() });
   return { userId, token };
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
+import type { Persona, SideEffects } from '../../mocks/controls/controls';
 
 export { expect };
 
@@ -32,6 +33,25 @@ interface AmoraFixtures {
   failOnPageErrors: void;
   /** Signs in through the login screen and waits for People Near. */
   signIn: (email: string, password?: string) => Promise<void>;
+  /**
+   * Signs in as a demo persona without the login form, through the fake
+   * backend's controls (`window.__amora.signInAs`), and waits for People Near
+   * ('new': for the sign-up). For tests whose point is not the login itself:
+   * `test('…', async ({ page, signedInAs }) => { await signedInAs('premium'); … })`.
+   */
+  signedInAs: (persona: Persona) => Promise<void>;
+  /**
+   * Signs in as this persona before the test, as `signedInAs` does:
+   * `test.use({ persona: 'premium' })` for a whole file or describe block.
+   */
+  persona: Persona | null;
+  personaSignedIn: void;
+  /**
+   * What the fake third parties did since the last reset (mails and SMS codes
+   * sent, payments taken), read from the page's fake backend, as epic-stack's
+   * tests read back the mails its mocks kept.
+   */
+  sideEffects: () => Promise<SideEffects>;
 }
 
 export const test = base.extend<AmoraFixtures>({
@@ -71,7 +91,38 @@ export const test = base.extend<AmoraFixtures>({
       await page.waitForURL(endsAt(paths.peopleNear));
     });
   },
+
+  signedInAs: async ({ page }, use) => {
+    await use((persona) => signInAsPersona(page, persona));
+  },
+
+  persona: [null, { option: true }],
+
+  personaSignedIn: [
+    async ({ page, persona }, use) => {
+      if (persona) await signInAsPersona(page, persona);
+      await use();
+    },
+    { auto: true },
+  ],
+
+  sideEffects: async ({ page }, use) => {
+    await use(async () => {
+      await fakeBackendReady(page);
+      const effects = await page.evaluate(() => window.__amora?.sideEffects());
+      if (!effects) throw new Error('The fake backend has no controls on this page: side effects exist in mock mode only');
+      return effects;
+    });
+  },
 });
+
+async function signInAsPersona(page: Page, persona: Persona): Promise<void> {
+  // The controls exist once the fake backend has started on a page of the app.
+  if (!page.url().includes('/web/')) await page.goto('login');
+  await fakeBackendReady(page);
+  await page.evaluate((chosen) => window.__amora?.signInAs(chosen), persona);
+  await page.waitForURL(persona === 'new' ? /\/login/ : /\/app\/PeopleNear$/);
+}
 
 function matches(error: string, allowed: AllowedError): boolean {
   return typeof allowed === 'string' ? error.includes(allowed) : allowed.test(error);

@@ -13,9 +13,11 @@ async function askForReset(page: Page, email: string) {
   return dialog;
 }
 
-test("a member's mail gets the server's success message", async ({ page }) => {
+test("a member's mail gets the server's success message", async ({ page, sideEffects }) => {
   const dialog = await askForReset(page, 'free@demo.test');
   await expect(dialog.getByRole('status')).toHaveText('Password reset link sent to your email');
+  // The fake mail service kept the mail it would have sent.
+  expect((await sideEffects()).mails).toEqual([expect.objectContaining({ kind: 'password-reset', to: 'free@demo.test' })]);
   // Past the message's fade-in, whose first frames axe would measure as low contrast.
   await expect(dialog.getByRole('status')).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page);
@@ -23,9 +25,10 @@ test("a member's mail gets the server's success message", async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test("an unknown mail gets 'Email Id not registered'", async ({ page }) => {
+test("an unknown mail gets 'Email Id not registered'", async ({ page, sideEffects }) => {
   const dialog = await askForReset(page, 'nobody@demo.test');
   await expect(dialog.getByRole('alert')).toHaveText('Email Id not registered');
+  expect((await sideEffects()).mails).toEqual([]);
 });
 
 test('the mail is required', async ({ page }) => {

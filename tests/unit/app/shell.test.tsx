@@ -21,20 +21,17 @@ describe('the signed-in shell', () => {
   });
 
   it('sends an onboarded member from /login to /app/PeopleNear', async () => {
-    await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: paths.login });
+    await renderScreen(<AppRoutes />, { route: paths.login, as: 'regular' });
     expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
   });
 
   it('shows /app/NotFound for an unknown /app path', async () => {
-    await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: '/app/NoSuchScreen' });
+    await renderScreen(<AppRoutes />, { route: '/app/NoSuchScreen', as: 'regular' });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 
   it('lists every sidebar item of spec 1 with the counts from webgetcounts', async () => {
-    await signInAs('free@demo.test');
-    await renderScreen(<AppRoutes />, { route: paths.peopleNear });
+    await renderScreen(<AppRoutes />, { route: paths.peopleNear, as: 'regular' });
     const nav = navigation();
     expect(await within(nav).findByRole('link', { name: /Visitors\s*11/ })).toHaveAttribute('href', paths.visitors);
     const names = within(nav)

@@ -1,10 +1,20 @@
 import { api } from '@/shared/api/api';
 import { db } from '@mocks/db/database';
 import type { MemberRecord } from '@mocks/db/records';
+import { attention, type AttentionOptions } from '@mocks/scenarios/attention';
+import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { signInAs } from './sign-in';
 
-/** The seeded person reserved for a demo account (spec of the seed: 100 + account id × 40 + index). */
-export const personOf = (userId: string, index: number) => String(100 + Number(userId) * 40 + index);
+/**
+ * A new member whose lists hold only the people the attention scenario made
+ * (each list newest first), signed in: `const { memberId, likers } = await newMemberWith({ likes: 10 })`.
+ */
+export async function newMemberWith(lists: Omit<AttentionOptions, 'memberId'>) {
+  const account = await emptyAccount();
+  const made = await attention({ memberId: account.memberId, ...lists });
+  await signInAs(account.email, account.password);
+  return { memberId: account.memberId, ...made };
+}
 
 export function memberRecord(userId: string): MemberRecord {
   const member = db.members.findFirst((q) => q.where({ user_id: userId }));

@@ -4,12 +4,27 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
 import { i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
+import type { Persona } from '@mocks/controls/controls';
+import { testControls } from './controls';
+
+export interface RenderScreenOptions {
+  route?: string;
+  path?: string;
+  routes?: Record<string, ReactElement>;
+  /**
+   * Who is signed in: a demo persona through the controls' own sign-in (the
+   * token is real, no login form is driven); 'new' or none: nobody.
+   */
+  as?: Persona;
+}
 
 /**
  * Renders a screen as the app would: the app's query client, a router at
- * `route`, and the English texts. `routes` adds screens to land on.
+ * `route`, and the English texts. `routes` adds screens to land on;
+ * `as: 'premium'` signs the persona in first: `renderScreen(<Deck />, { as: 'premium' })`.
  */
-export async function renderScreen(ui: ReactElement, { route = '/', path = '*', routes = {} }: { route?: string; path?: string; routes?: Record<string, ReactElement> } = {}) {
+export async function renderScreen(ui: ReactElement, { route = '/', path = '*', routes = {}, as }: RenderScreenOptions = {}) {
+  if (as) await testControls().controls.signInAs(as);
   await initI18n('en');
   // Every text up front: a screen's own namespace would otherwise arrive a moment after its first render.
   await i18n.loadNamespaces(namespaces);

@@ -10,7 +10,9 @@ import { likesBack } from '@mocks/people/like-back';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../../support/sign-in';
 import { refusalOf } from '../../support/api-failure';
-import { changeMember, memberRecord, personOf } from '../../support/members';
+import { attention } from '@mocks/scenarios/attention';
+import { freshMatch } from '@mocks/scenarios/fresh-match';
+import { changeMember, memberRecord, newMemberWith } from '../../support/members';
 
 const FREE = demoAccounts.regular.user_id;
 const PREMIUM = demoAccounts.premium.user_id;
@@ -74,9 +76,11 @@ describe('webgetpeople', () => {
 
   it('puts someone who already liked the member among the first cards', async () => {
     await signInAs('free@demo.test');
+    // The scenario's liker stands where the member is, online just now.
+    const [liker] = (await attention({ memberId: FREE, likes: 1 })).likers as [string];
     const { peoples } = await api.call('webgetpeople', { user_id: FREE, timestamp: '0', limit: '3' });
-    expect(peoples.map((card) => card.user_id)).toContain(personOf(FREE, 11));
-    const liked = await api.call('webmatch', { user_id: FREE, follow_id: personOf(FREE, 11), type: 'like' });
+    expect(peoples.map((card) => card.user_id)).toContain(liker);
+    const liked = await api.call('webmatch', { user_id: FREE, follow_id: liker, type: 'like' });
     expect(liked.match).toBe('1');
   });
 
@@ -89,12 +93,13 @@ describe('webgetpeople', () => {
 
   it('never shows matches, nor people already liked, super liked or declined', async () => {
     await signInAs('premium@demo.test');
+    const { matches } = await attention({ memberId: PREMIUM, matches: 2 });
     const [liked, superLiked, declined] = (await deckIds(PREMIUM)).slice(0, 3) as [string, string, string];
     await api.call('webmatch', { user_id: PREMIUM, follow_id: liked, type: 'like' });
     await api.call('webmatch', { user_id: PREMIUM, follow_id: superLiked, type: 'superlike' });
     await api.call('webunmatch', { user_id: PREMIUM, follow_id: declined });
     const ids = await deckIds(PREMIUM);
-    for (const gone of [liked, superLiked, declined, personOf(PREMIUM, 30), personOf(PREMIUM, 39)]) expect(ids).not.toContain(gone);
+    for (const gone of [liked, superLiked, declined, ...matches]) expect(ids).not.toContain(gone);
   });
 
   it('never shows a blocked pair, whichever side blocked', async () => {
@@ -166,10 +171,10 @@ describe('webmatch', () => {
   });
 
   it("answers match '1' with the match details when the person already liked the member", async () => {
-    await signInAs('free@demo.test');
-    const liker = memberRecord(personOf(FREE, 12));
-    const me = memberRecord(FREE);
-    const answer = await api.call('webmatch', { user_id: FREE, follow_id: liker.user_id, type: 'like' });
+    const { memberId, likers } = await newMemberWith({ likes: 10 });
+    const liker = memberRecord(likers[1] ?? '');
+    const me = memberRecord(memberId);
+    const answer = await api.call('webmatch', { user_id: memberId, follow_id: liker.user_id, type: 'like' });
     expect(answer).toMatchObject({ status: 'true', match: '1', message: "It's a Match!" });
     expect(answer.result).toEqual({
       loguser_image: me.images,
@@ -177,10 +182,10 @@ describe('webmatch', () => {
       frienduser_name: liker.user_name,
       frienduser_id: liker.user_id,
     });
-    expect((await countsOf(FREE)).like_request).toBe('9');
-    const { peoples } = await api.call('webfriendslist', { user_id: FREE, limit: '100' });
+    expect((await countsOf(memberId)).like_request).toBe('9');
+    const { peoples } = await api.call('webfriendslist', { user_id: memberId, limit: '100' });
     expect(peoples.map((entry) => entry.user_id)).toContain(liker.user_id);
-    expect((await api.call('webprofilenew', { user_id: FREE, friend_id: liker.user_id })).result.send_match).toBe('1');
+    expect((await api.call('webprofilenew', { user_id: memberId, friend_id: liker.user_id })).result.send_match).toBe('1');
   });
 
   it("answers match '1' at once when a seeded person likes back", async () => {
@@ -253,15 +258,16 @@ describe('webunmatch', () => {
   });
 
   it('declines a like and a super like: they leave the lists and the counts follow', async () => {
-    await signInAs('free@demo.test');
-    await api.call('webunmatch', { user_id: FREE, follow_id: personOf(FREE, 13) });
-    await api.call('webunmatch', { user_id: FREE, follow_id: personOf(FREE, 22) });
-    const likes = await api.call('webfriendrequests', { user_id: FREE, limit: '100', type: 'like' });
-    const superLikes = await api.call('webfriendrequests', { user_id: FREE, limit: '100', type: 'superlike' });
-    expect(likes.peoples.map((entry) => entry.user_id)).not.toContain(personOf(FREE, 13));
-    expect(superLikes.peoples.map((entry) => entry.user_id)).not.toContain(personOf(FREE, 22));
-    expect(await countsOf(FREE)).toMatchObject({ like_request: '9', superlike_request: '8' });
-    expect(await deckIds(FREE)).not.toContain(personOf(FREE, 13));
+    const { memberId, likers, superLikers } = await newMemberWith({ likes: 10, superLikes: 9 });
+    const [liker, superLiker] = [likers[2] ?? '', superLikers[1] ?? ''];
+    await api.call('webunmatch', { user_id: memberId, follow_id: liker });
+    await api.call('webunmatch', { user_id: memberId, follow_id: superLiker });
+    const likes = await api.call('webfriendrequests', { user_id: memberId, limit: '100', type: 'like' });
+    const superLikes = await api.call('webfriendrequests', { user_id: memberId, limit: '100', type: 'superlike' });
+    expect(likes.peoples.map((entry) => entry.user_id)).not.toContain(liker);
+    expect(superLikes.peoples.map((entry) => entry.user_id)).not.toContain(superLiker);
+    expect(await countsOf(memberId)).toMatchObject({ like_request: '9', superlike_request: '8' });
+    expect(await deckIds(memberId)).not.toContain(liker);
   });
 
   it('refuses an unknown member', async () => {
@@ -313,7 +319,7 @@ describe('webundomatch', () => {
 
   it('undoes a like that made a match: the like is pending again', async () => {
     await signInAs('premium@demo.test');
-    const liker = personOf(PREMIUM, 11);
+    const [liker] = (await attention({ memberId: PREMIUM, likes: 1 })).likers as [string];
     expect((await api.call('webmatch', { user_id: PREMIUM, follow_id: liker, type: 'like' })).match).toBe('1');
     await api.call('webundomatch', { user_id: PREMIUM });
     const likes = await api.call('webfriendrequests', { user_id: PREMIUM, limit: '100', type: 'like' });
@@ -410,7 +416,8 @@ describe('webprofilenew', () => {
 
   it("answers send_match '1' for a match", async () => {
     await signInAs('free@demo.test');
-    const { result } = await api.call('webprofilenew', { user_id: FREE, friend_id: personOf(FREE, 30) });
+    const { partnerId } = await freshMatch({ memberId: FREE });
+    const { result } = await api.call('webprofilenew', { user_id: FREE, friend_id: partnerId });
     expect(result.send_match).toBe('1');
   });
 

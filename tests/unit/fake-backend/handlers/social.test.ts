@@ -6,26 +6,14 @@ import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../../support/sign-in';
 import { refusalOf } from '../../support/api-failure';
-import { changeMember, memberRecord, personOf } from '../../support/members';
+import { changeMember, memberRecord, newMemberWith as memberWith } from '../../support/members';
 
 const FREE = demoAccounts.regular.user_id;
 const PREMIUM = demoAccounts.premium.user_id;
 
-/** The seed reserves people 100 + u*40 + i for demo account u: 0..10 visited, 11..20 liked, 21..29 super liked, 30..39 matched. */
-/** Every seeded match, newest first: the reserved 30..39, then four more from 260 + (u - 1) * 4. */
-const matchesOf = (userId: string) => [
-  ...Array.from({ length: 10 }, (_, i) => personOf(userId, 30 + i)),
-  ...Array.from({ length: 4 }, (_, k) => String(260 + (Number(userId) - 1) * 4 + k)),
-];
 
 async function countsOf(userId: string) {
   return (await api.call('webgetcounts', { user_id: userId })).result;
-}
-
-/** The chat seed blocks some matches (a chat the member blocked, one in which the partner did): the match list hides those. */
-function unblockedMatchesOf(userId: string): string[] {
-  const blocked = new Set(db.blocks.findMany().flatMap((block) => [block.blocker_id, block.blocked_id]));
-  return matchesOf(userId).filter((partnerId) => !blocked.has(partnerId));
 }
 
 async function friendIds(userId: string, options: { search_key?: string; sort?: 'online' } = {}) {
@@ -40,11 +28,11 @@ async function deckIds(userId: string) {
 
 describe('webvisitors', () => {
   it('lists every visitor, newest first, as list entries; its length is the count', async () => {
-    await signInAs('free@demo.test');
-    const { peoples } = await api.call('webvisitors', { user_id: FREE });
-    expect(peoples.map((entry) => entry.user_id)).toEqual(Array.from({ length: 11 }, (_, i) => personOf(FREE, i)));
-    expect(String(peoples.length)).toBe((await countsOf(FREE)).visitors);
-    const visitor = memberRecord(personOf(FREE, 0));
+    const { memberId, visitors } = await memberWith({ visitors: 11 });
+    const { peoples } = await api.call('webvisitors', { user_id: memberId });
+    expect(peoples.map((entry) => entry.user_id)).toEqual(visitors);
+    expect(String(peoples.length)).toBe((await countsOf(memberId)).visitors);
+    const visitor = memberRecord(visitors[0] ?? '');
     expect(peoples[0]).toEqual({
       user_id: visitor.user_id,
       user_name: visitor.user_name,
@@ -58,44 +46,46 @@ describe('webvisitors', () => {
   });
 
   it('drops deactivated and blocked visitors from the list and the count alike', async () => {
-    await signInAs('premium@demo.test');
-    await changeMember(personOf(PREMIUM, 0), (record) => {
+    const { memberId, visitors } = await memberWith({ visitors: 11 });
+    const [deactivated, blocker] = visitors as [string, string];
+    await changeMember(deactivated, (record) => {
       record.userstatus = '0';
     });
-    await db.blocks.create({ blocker_id: personOf(PREMIUM, 1), blocked_id: PREMIUM, at: clock.now() });
-    const { peoples } = await api.call('webvisitors', { user_id: PREMIUM });
+    await db.blocks.create({ blocker_id: blocker, blocked_id: memberId, at: clock.now() });
+    const { peoples } = await api.call('webvisitors', { user_id: memberId });
     expect(peoples).toHaveLength(9);
-    expect((await countsOf(PREMIUM)).visitors).toBe('9');
+    expect((await countsOf(memberId)).visitors).toBe('9');
   });
 });
 
 describe('webfriendrequests', () => {
   it('pages likes by limit, newest first, and the count is the full length', async () => {
-    await signInAs('free@demo.test');
-    const likers = Array.from({ length: 10 }, (_, i) => personOf(FREE, 11 + i));
-    const firstPage = await api.call('webfriendrequests', { user_id: FREE, limit: '8', type: 'like' });
+    const { memberId, likers } = await memberWith({ likes: 10 });
+    const firstPage = await api.call('webfriendrequests', { user_id: memberId, limit: '8', type: 'like' });
     expect(firstPage).toMatchObject({ status: 'true' });
     expect(firstPage.peoples.map((entry) => entry.user_id)).toEqual(likers.slice(0, 8));
-    const secondPage = await api.call('webfriendrequests', { user_id: FREE, limit: '16', type: 'like' });
+    const secondPage = await api.call('webfriendrequests', { user_id: memberId, limit: '16', type: 'like' });
     expect(secondPage.peoples.map((entry) => entry.user_id)).toEqual(likers);
-    expect((await countsOf(FREE)).like_request).toBe('10');
+    expect((await countsOf(memberId)).like_request).toBe('10');
   });
 
   it('lists super likes apart from likes', async () => {
-    await signInAs('premium@demo.test');
-    const { peoples } = await api.call('webfriendrequests', { user_id: PREMIUM, limit: '16', type: 'superlike' });
-    expect(peoples.map((entry) => entry.user_id)).toEqual(Array.from({ length: 9 }, (_, i) => personOf(PREMIUM, 21 + i)));
-    expect((await countsOf(PREMIUM)).superlike_request).toBe('9');
+    const { memberId, superLikers } = await memberWith({ likes: 3, superLikes: 9 });
+    const { peoples } = await api.call('webfriendrequests', { user_id: memberId, limit: '16', type: 'superlike' });
+    expect(peoples.map((entry) => entry.user_id)).toEqual(superLikers);
+    expect((await countsOf(memberId)).superlike_request).toBe('9');
   });
 
   it('drops an answered like (matched or declined) from the list and the count', async () => {
-    await signInAs('free@demo.test');
-    await api.call('webmatch', { user_id: FREE, follow_id: personOf(FREE, 11), type: 'like' });
-    await api.call('webunmatch', { user_id: FREE, follow_id: personOf(FREE, 12) });
-    const { peoples } = await api.call('webfriendrequests', { user_id: FREE, limit: '16', type: 'like' });
+    const { memberId, likers } = await memberWith({ likes: 10 });
+    const [matched, declined] = likers as [string, string];
+    await api.call('webmatch', { user_id: memberId, follow_id: matched, type: 'like' });
+    await api.call('webunmatch', { user_id: memberId, follow_id: declined });
+    const { peoples } = await api.call('webfriendrequests', { user_id: memberId, limit: '16', type: 'like' });
     expect(peoples).toHaveLength(8);
-    expect(peoples.map((entry) => entry.user_id)).not.toContain(personOf(FREE, 11));
-    expect((await countsOf(FREE)).like_request).toBe('8');
+    expect(peoples.map((entry) => entry.user_id)).not.toContain(matched);
+    expect(peoples.map((entry) => entry.user_id)).not.toContain(declined);
+    expect((await countsOf(memberId)).like_request).toBe('8');
   });
 
   it('shows a new like from someone the member has not answered', async () => {
@@ -110,25 +100,23 @@ describe('webfriendrequests', () => {
 
 describe('webfriendslist', () => {
   it('lists the matches, newest first, more than a page of them, by growing limit', async () => {
-    await signInAs('free@demo.test');
-    const matches = unblockedMatchesOf(FREE);
-    expect(matches.length).toBeGreaterThan(8);
-    const { peoples } = await api.call('webfriendslist', { user_id: FREE, limit: '8' });
+    const { memberId, matches } = await memberWith({ matches: 12 });
+    const { peoples } = await api.call('webfriendslist', { user_id: memberId, limit: '8' });
     expect(peoples.map((entry) => entry.user_id)).toEqual(matches.slice(0, 8));
-    const second = await api.call('webfriendslist', { user_id: FREE, limit: '16' });
+    const second = await api.call('webfriendslist', { user_id: memberId, limit: '16' });
     expect(second.peoples.map((entry) => entry.user_id)).toEqual(matches);
     const partner = memberRecord(matches[0] ?? '');
     expect(peoples[0]).toMatchObject({ user_name: partner.user_name, user_image: partner.images, online: partner.online, age: partner.age });
   });
 
   it('searches by name, whatever the case', async () => {
-    await signInAs('free@demo.test');
-    const partner = memberRecord(unblockedMatchesOf(FREE)[3] ?? '');
+    const { memberId, matches } = await memberWith({ matches: 10 });
+    const partner = memberRecord(matches[3] ?? '');
     const part = partner.user_name.slice(1, 4).toUpperCase();
-    const found = await friendIds(FREE, { search_key: ` ${part} ` });
+    const found = await friendIds(memberId, { search_key: ` ${part} ` });
     expect(found).toContain(partner.user_id);
     for (const userId of found) expect(memberRecord(userId).user_name.toLowerCase()).toContain(part.toLowerCase());
-    expect(await friendIds(FREE, { search_key: 'no-such-name' })).toEqual([]);
+    expect(await friendIds(memberId, { search_key: 'no-such-name' })).toEqual([]);
   });
 
   it('shows only the matches online now with sort=online', async () => {
@@ -142,47 +130,47 @@ describe('webfriendslist', () => {
   });
 
   it('hides blocked and deactivated matches', async () => {
-    await signInAs('free@demo.test');
-    const before = unblockedMatchesOf(FREE);
+    const { memberId, matches: before } = await memberWith({ matches: 10 });
     const [blocked, deactivated] = before as [string, string];
-    await db.blocks.create({ blocker_id: FREE, blocked_id: blocked, at: clock.now() });
+    await db.blocks.create({ blocker_id: memberId, blocked_id: blocked, at: clock.now() });
     await changeMember(deactivated, (record) => {
       record.userstatus = '0';
     });
-    const ids = await friendIds(FREE);
+    const ids = await friendIds(memberId);
     expect(ids).toEqual(before.slice(2));
     expect(ids).not.toContain(blocked);
     expect(ids).not.toContain(deactivated);
   });
 
   it('adds a new match', async () => {
-    await signInAs('free@demo.test');
-    await api.call('webmatch', { user_id: FREE, follow_id: personOf(FREE, 21), type: 'like' });
-    expect((await friendIds(FREE))[0]).toBe(personOf(FREE, 21));
+    const { memberId, superLikers } = await memberWith({ matches: 3, superLikes: 1 });
+    const [superLiker] = superLikers as [string];
+    await api.call('webmatch', { user_id: memberId, follow_id: superLiker, type: 'like' });
+    expect((await friendIds(memberId))[0]).toBe(superLiker);
   });
 });
 
 describe.each(['unfriendweb', 'webunfriend'] as const)('%s', (call) => {
   it('ends the match for both: it leaves both match lists and never comes back in either deck', async () => {
-    await signInAs('free@demo.test');
-    const partner = unblockedMatchesOf(FREE)[2] ?? '';
-    await expect(api.call(call, { user_id: FREE, unfriend_user_id: partner })).resolves.toEqual({ status: 'true', message: 'Unfriended successfully' });
-    expect(areMatched(FREE, partner)).toBe(false);
-    expect(await friendIds(FREE)).not.toContain(partner);
-    expect(await deckIds(FREE)).not.toContain(partner);
-    expect((await api.call('webprofilenew', { user_id: FREE, friend_id: partner })).result.send_match).toBe('0');
+    const { memberId, matches } = await memberWith({ matches: 4, likes: 10 });
+    const partner = matches[2] ?? '';
+    await expect(api.call(call, { user_id: memberId, unfriend_user_id: partner })).resolves.toEqual({ status: 'true', message: 'Unfriended successfully' });
+    expect(areMatched(memberId, partner)).toBe(false);
+    expect(await friendIds(memberId)).not.toContain(partner);
+    expect(await deckIds(memberId)).not.toContain(partner);
+    expect((await api.call('webprofilenew', { user_id: memberId, friend_id: partner })).result.send_match).toBe('0');
     // Nor does the former partner get the member back as a like or a card.
-    expect(db.likes.findFirst((q) => q.where({ from_id: partner, to_id: FREE }))).toBeUndefined();
-    expect(db.nopes.findFirst((q) => q.where({ from_id: partner, to_id: FREE }))).toBeDefined();
-    expect((await countsOf(FREE)).like_request).toBe('10');
+    expect(db.likes.findFirst((q) => q.where({ from_id: partner, to_id: memberId }))).toBeUndefined();
+    expect(db.nopes.findFirst((q) => q.where({ from_id: partner, to_id: memberId }))).toBeDefined();
+    expect((await countsOf(memberId)).like_request).toBe('10');
   });
 
   it('refuses someone who is not a match', async () => {
-    await signInAs('free@demo.test');
-    expect((await refusalOf(api.call(call, { user_id: FREE, unfriend_user_id: personOf(FREE, 11) }))).message).toBe(
+    const { memberId, likers } = await memberWith({ likes: 1 });
+    expect((await refusalOf(api.call(call, { user_id: memberId, unfriend_user_id: likers[0] ?? '' }))).message).toBe(
       'You are not matched with this user',
     );
-    expect((await refusalOf(api.call(call, { user_id: FREE, unfriend_user_id: '999999' }))).message).toBe('User not found');
+    expect((await refusalOf(api.call(call, { user_id: memberId, unfriend_user_id: '999999' }))).message).toBe('User not found');
   });
 });
 
@@ -197,7 +185,7 @@ describe('webfeeds', () => {
     const types = new Set(feeds.map((feed) => feed.feed_type));
     for (const type of ['image', 'location', 'bio', 'job']) expect(types).toContain(type);
     for (const feed of feeds.filter((entry) => entry.feed_type === 'image')) expect(feed.feed_content_images.length).toBeGreaterThan(0);
-    const fromMatches = feeds.filter((feed) => matchesOf(FREE).includes(feed.user_id));
+    const fromMatches = feeds.filter((feed) => areMatched(FREE, feed.user_id));
     expect(fromMatches.length).toBeGreaterThan(0);
     const author = memberRecord(feeds[0]?.user_id ?? '');
     expect(feeds[0]).toMatchObject({ user_name: author.user_name, user_image: author.images, gender: author.gender, liked: 'false' });

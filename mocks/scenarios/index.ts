@@ -1,0 +1,49 @@
+import { blockedPair } from './blocked-pair';
+import { chatWithMessages } from './chat-with-messages';
+import { emptyAccount } from './empty-account';
+import { expiredPremium } from './expired-premium';
+import { freshMatch } from './fresh-match';
+
+/**
+ * The named scenarios, as the demo controls offer them: each applied for one
+ * member (the signed-in one), answering what it made and which account to be
+ * signed in as to see it. Tests and stories call the scenario functions
+ * themselves, with their own options.
+ */
+export interface AppliedScenario {
+  /** The member whose screens show the scenario (the empty account is a new member). */
+  memberId: string;
+  /** Sign in with this to see it, when it is not the member already signed in. */
+  signIn?: { email: string; password: string };
+  /** What the scenario made, for the log: the partner, the chat… */
+  details: Record<string, string>;
+}
+
+export const scenarios = {
+  'fresh-match': async (memberId: string): Promise<AppliedScenario> => {
+    const { partnerId } = await freshMatch({ memberId });
+    return { memberId, details: { partnerId } };
+  },
+  'chat-of-20-messages': async (memberId: string): Promise<AppliedScenario> => {
+    const { partnerId, chatId } = await chatWithMessages({ memberId, count: 20, unread: 2 });
+    return { memberId, details: { partnerId, chatId } };
+  },
+  'expired-premium': async (memberId: string): Promise<AppliedScenario> => {
+    await expiredPremium({ memberId });
+    return { memberId, details: {} };
+  },
+  'blocked-pair': async (memberId: string): Promise<AppliedScenario> => {
+    const { partnerId, chatId } = await blockedPair({ memberId });
+    return { memberId, details: { partnerId, chatId } };
+  },
+  'empty-account': async (): Promise<AppliedScenario> => {
+    const { memberId, email, password } = await emptyAccount();
+    return { memberId, signIn: { email, password }, details: { email } };
+  },
+} satisfies Record<string, (memberId: string) => Promise<AppliedScenario>>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
+
+export { blockedPair, chatWithMessages, emptyAccount, expiredPremium, freshMatch };

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '@/app/router';
+import { readSession } from '@/shared/session/session';
+import { demoAccounts } from '@mocks/seed/demo-accounts';
+import { emptyAccount } from '@mocks/scenarios/empty-account';
+import { renderScreen } from '../support/render';
+import { signInAs } from '../support/sign-in';
+
+/** renderScreen's `as`: the persona is signed in by the controls' own sign-in, not through the login form. */
+
+describe('renderScreen as a persona', () => {
+  it("as: 'premium' opens the screen for the premium demo member", async () => {
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear', as: 'premium' });
+    expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
+    expect(readSession()?.userId).toBe(demoAccounts.premium.user_id);
+  });
+
+  it("as: 'new' leaves nobody signed in", async () => {
+    await renderScreen(<AppRoutes />, { route: '/app/Visitors', as: 'new' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('an empty account shows no badge in the sidebar', async () => {
+    const { email, password } = await emptyAccount();
+    await signInAs(email, password);
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Visitors' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Likes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+});
