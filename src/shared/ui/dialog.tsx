@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 
@@ -47,6 +47,8 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation('common');
+  // Radix returns the focus to a Dialog.Trigger only; these dialogs open from anything, so remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -56,7 +58,15 @@ export function Dialog({
           data-size={size}
           // Without a description, tell Radix on purpose rather than leave a dangling reference.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           onEscapeKeyDown={closeOnEscape ? undefined : (event) => event.preventDefault()}
           onInteractOutside={closeOnOutsidePress ? undefined : (event) => event.preventDefault()}
         >
