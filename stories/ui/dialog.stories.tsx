@@ -35,6 +35,11 @@ const meta = {
   component: DialogDemo,
   args: { size: 'sm', description: 'It shows on your profile.' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  // The unit run plays every story in one document: a native modal another story left open (the fake
+  // social login's chooser) would make this page inert. Close any before starting.
+  beforeEach: () => {
+    for (const stray of document.querySelectorAll('dialog[open]')) if (stray instanceof HTMLDialogElement) stray.close();
+  },
 } satisfies Meta<typeof DialogDemo>;
 
 export default meta;
@@ -44,7 +49,7 @@ const page = () => within(document.body);
 
 export const FocusTrappedAndReturned: Story = {
   play: async ({ canvasElement }) => {
-    const user = userEvent.setup();
+    const user = userEvent;
     const opener = within(canvasElement).getByRole('button', { name: 'Open the dialog' });
     await user.click(opener);
     const dialog = await page().findByRole('dialog', { name: 'Edit your name' });
@@ -64,7 +69,7 @@ export const FocusTrappedAndReturned: Story = {
 
 export const HeaderClose: Story = {
   play: async ({ canvasElement }) => {
-    const user = userEvent.setup();
+    const user = userEvent;
     const opener = within(canvasElement).getByRole('button', { name: 'Open the dialog' });
     await user.click(opener);
     const dialog = await page().findByRole('dialog', { name: 'Edit your name' });
@@ -81,7 +86,7 @@ export const HeaderClose: Story = {
 export const EscapeNotAllowed: Story = {
   args: { size: 'md', closeOnEscape: false, closeOnOutsidePress: false },
   play: async ({ canvasElement }) => {
-    const user = userEvent.setup();
+    const user = userEvent;
     await user.click(within(canvasElement).getByRole('button', { name: 'Open the dialog' }));
     const dialog = await page().findByRole('dialog', { name: 'Edit your name' });
     await expect(dialog).toHaveAttribute('data-size', 'md');
