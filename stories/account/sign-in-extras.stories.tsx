@@ -60,7 +60,9 @@ export const ForgotPasswordSending: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await askForReset(canvasElement, 'free@demo.test');
-    await expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    const busy = await within(dialog).findByRole('button', { name: 'Sending…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

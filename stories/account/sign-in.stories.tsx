@@ -51,7 +51,7 @@ export const MissingDetails: Story = {
   },
 };
 
-/** While the server thinks, the button is busy and cannot be pressed twice. */
+/** While the server thinks, the button says "Signing in…", is busy and cannot be pressed twice (it keeps the focus). */
 export const Submitting: Story = {
   parameters: {
     msw: [
@@ -66,7 +66,10 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'free@demo.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Signin' }));
-    await expect(canvas.getByRole('button', { name: 'Signin' })).toBeDisabled();
+    const busy = await canvas.findByRole('button', { name: 'Signing in…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
   },
 };
 

@@ -101,7 +101,9 @@ export const Checking: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    const busy = await canvas.findByRole('button', { name: 'Checking…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

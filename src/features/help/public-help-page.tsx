@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/shared/ui/button';
-import { Notice } from '@/shared/ui/notice';
-import { Spinner } from '@/shared/ui/spinner';
+import { QueryState } from '@/shared/ui/query-state';
 import { useHelpPages } from './api/use-help-pages';
 import { HelpView } from './components/help-view';
 import styles from './public-help-page.module.css';
@@ -30,21 +28,10 @@ export function PublicHelpPage() {
         </Link>
       </header>
       <main className={styles.main}>
-        {help.data ? (
-          <HelpView pages={pages} links={help.data.landingpage} selected={selected} hrefOf={publicHelpPage} />
-        ) : help.isError ? (
-          <section className={styles.failed} aria-labelledby="help-failed">
-            <h1 id="help-failed" className={styles.failedTitle}>
-              {t('title')}
-            </h1>
-            <Notice tone="error">{t('loadFailed')}</Notice>
-            <Button onClick={() => void help.refetch()} disabled={help.isFetching}>
-              {t('common:retry')}
-            </Button>
-          </section>
-        ) : (
-          <Spinner label={t('loading')} />
-        )}
+        {help.isError && !help.data ? <h1 className={styles.failedTitle}>{t('title')}</h1> : null}
+        <QueryState query={help} loadingLabel={t('loading')} errorText={t('loadFailed')}>
+          {(data) => <HelpView pages={pages} links={data.landingpage} selected={selected} hrefOf={publicHelpPage} />}
+        </QueryState>
       </main>
     </div>
   );

@@ -5,7 +5,7 @@ import { refusalMessage } from '@/shared/api/errors';
 import { keepSignupPhone } from '@/shared/session/signup-cookies';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
-import { Notice } from '@/shared/ui/notice';
+import { Notice, NoticeRegion } from '@/shared/ui/notice';
 import { usePhoneLogin } from './api/use-phone-login';
 import { PhoneVerification } from './components/phone-verification';
 import { TermsLine } from './components/terms-line';
@@ -65,7 +65,7 @@ export function PhoneLoginPage() {
       ) : (
         <>
           <PhoneVerification key={attempt} onVerified={signIn} verifyLabel={t('login.verify')} />
-          {problem ? <Notice tone="error">{problem}</Notice> : null}
+          <NoticeRegion notice={problem ? { text: problem, tone: 'error' } : null} live="assertive" />
         </>
       )}
       <p className={styles.switch}>

@@ -17,12 +17,13 @@ import {
   PASSWORD_MAX,
 } from '@/shared/api/rules';
 import { readSignupPhone, readSocialIdentity } from '@/shared/session/signup-cookies';
-import { Button } from '@/shared/ui/button';
-import { Notice } from '@/shared/ui/notice';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { SubmitButton } from '@/shared/ui/action-button';
+import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useStartSignup } from './api/use-start-signup';
 import { firstProblem, signupFormSchema, type SignupDetails, type SignupFormInput, type SignupFormValues } from './signup-rules';
-import { SIGNUP_MESSAGE_MS, useFlash } from './use-flash';
 import styles from './signup-form.module.css';
 import { paths } from '@/shared/routing/paths';
 
@@ -55,19 +56,20 @@ export function SignupForm() {
   });
   const dob = useWatch({ control, name: 'dob' });
   const age = dob && isBirthDateAllowed(dob, today) ? ageOn(dob, today) : null;
-  const [message, showMessage] = useFlash(SIGNUP_MESSAGE_MS);
+  const { notice: message, show: showMessage } = useNotice(NOTICE_MS.signup);
   const start = useStartSignup();
   const [wizard, setWizard] = useState<{ details: SignupDetails; emailVerified: string } | null>(null);
   const errors = formState.errors;
   const invalid = (field: keyof SignupFormValues) => (errors[field] ? true : undefined);
 
-  const onValid = (values: SignupFormValues) => {
+  const onValid = async (values: SignupFormValues) => {
     const details: SignupDetails = { ...values, age: ageOn(values.dob, today) ?? 0 };
     void loadWizard();
-    start.mutate(details, {
-      onSuccess: (emailVerified) => setWizard({ details, emailVerified }),
-      onError: (error) => showMessage(refusalMessage(error) ?? t('common:somethingWentWrong')),
-    });
+    try {
+      setWizard({ details, emailVerified: await start.mutateAsync(details) });
+    } catch (error) {
+      showMessage(refusalMessage(error) ?? t('common:somethingWentWrong'));
+    }
   };
   const onInvalid = (problems: FieldErrors<SignupFormInput>) => {
     const problem = firstProblem({
@@ -81,10 +83,12 @@ export function SignupForm() {
     if (problem) showMessage(t(`problems.${problem}`));
   };
 
+  // Continue runs once until the checks answer: three clicks in one task send one mail check.
+  const submit = useSubmitOnce(handleSubmit(onValid, onInvalid));
   const name = register('name');
   return (
     <>
-      <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+      <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
         <TextField
           label={t('name')}
           autoComplete="name"
@@ -157,12 +161,10 @@ export function SignupForm() {
         <p id={`${ids}-phone-hint`} className={styles.hint}>
           {t('phoneHint')} <Link to={paths.signupFirebase}>{t('verifyBySms')}</Link>
         </p>
-        <div className={styles.message} aria-live="assertive">
-          {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-        </div>
-        <Button type="submit" block disabled={start.isPending} aria-busy={start.isPending}>
-          {start.isPending ? t('checking') : t('continue')}
-        </Button>
+        <NoticeRegion notice={message} live="assertive" className={styles.message} />
+        <SubmitButton block pending={submit.pending} pendingLabel={t('checking')}>
+          {t('continue')}
+        </SubmitButton>
       </form>
       {wizard ? (
         <Suspense fallback={null}>

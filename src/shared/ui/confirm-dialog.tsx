@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from './action-button';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
 
@@ -6,22 +7,23 @@ export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   question: string;
-  onConfirm: () => void;
-  busy?: boolean;
+  /** The confirmed action; return its promise and Yes stays locked (click-once) until it settles. */
+  onConfirm: () => unknown;
 }
 
 /** The specs' Yes/No confirmations (logout, deactivate, block, clear chat...). */
-export function ConfirmDialog({ open, onOpenChange, question, onConfirm, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, question, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={question}>
+    // No header close: No is the way out.
+    <Dialog open={open} onOpenChange={onOpenChange} title={question} closeButton={false}>
       <DialogActions>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('no')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy}>
+        <ActionButton onAction={onConfirm} pendingLabel={t('pleaseWait')}>
           {t('yes')}
-        </Button>
+        </ActionButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,10 @@
+import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
+
+export type DialogSize = 'sm' | 'md' | 'lg';
 
 export interface DialogProps {
   open: boolean;
@@ -9,19 +13,71 @@ export interface DialogProps {
   /** Shown under the title and read as the dialog's description. */
   description?: string;
   children?: ReactNode;
+  /** sm 420 px (questions, short forms), md 560 px (steps), lg 640 px (media). Default sm. */
+  size?: DialogSize;
+  /** The close button in the header (default shown); its name is the common "Close" unless told. */
+  closeButton?: boolean;
+  closeLabel?: string;
+  /** Escape closes (default). Off where a slip of the hand would throw work away. */
+  closeOnEscape?: boolean;
+  /** A press outside closes (default). */
+  closeOnOutsidePress?: boolean;
+  /** Where the focus goes on opening; by default the first focusable element inside. */
+  onOpenAutoFocus?: (event: Event) => void;
+  className?: string;
 }
 
-/** A modal dialog: focus stays inside, Escape closes, the title names it (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+/**
+ * A modal dialog on Radix: the focus is trapped inside and returned on closing,
+ * Escape and a press outside close where allowed, the title names it. Under
+ * 600 px wide it is a bottom sheet (CSS only).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'sm',
+  closeButton = true,
+  closeLabel,
+  closeOnEscape = true,
+  closeOnOutsidePress = true,
+  onOpenAutoFocus,
+  className,
+}: DialogProps) {
+  const { t } = useTranslation('common');
+  // Radix returns the focus to a Dialog.Trigger only; these dialogs open from anything, so remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content}
+        <RadixDialog.Content
+          className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
+          data-size={size}
           // Without a description, tell Radix on purpose rather than leave a dangling reference.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          onEscapeKeyDown={closeOnEscape ? undefined : (event) => event.preventDefault()}
+          onInteractOutside={closeOnOutsidePress ? undefined : (event) => event.preventDefault()}
         >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <header className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {closeButton ? (
+              <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? t('close')}>
+                <X size={20} aria-hidden="true" />
+              </RadixDialog.Close>
+            ) : null}
+          </header>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           ) : null}
@@ -35,3 +91,6 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }
+
+/** A button that closes the dialog it is in (Cancel): `<DialogClose asChild><Button>…</Button></DialogClose>`. */
+export const DialogClose = RadixDialog.Close;

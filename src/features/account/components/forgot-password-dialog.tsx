@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
 import { EMAIL_PATTERN } from '@/shared/api/rules';
-import { useTimedMessage } from '@/shared/lib/use-timed-message';
+import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { Notice } from '@/shared/ui/notice';
+import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useForgotPassword } from '../api/use-forgot-password';
 import styles from './forgot-password-dialog.module.css';
-
-/** Errors from the server stay about 2 s (spec 1 section 8). */
-const ERROR_MS = 2000;
 
 export interface ForgotPasswordDialogProps {
   open: boolean;
@@ -22,7 +21,8 @@ export interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
   const { t } = useTranslation('account');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('forgot.title')} description={t('forgot.description')}>
+    // No header close: the form's own Cancel (Close once sent) is the way out.
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('forgot.title')} description={t('forgot.description')} closeButton={false}>
       {/* Mounted only while open, so every opening starts empty. */}
       {open ? <ForgotPasswordForm onCancel={() => onOpenChange(false)} /> : null}
     </Dialog>
@@ -33,24 +33,26 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('account');
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
-  const [error, showError, clearError] = useTimedMessage(ERROR_MS);
+  // Errors from the server stay about 2 s (spec 1 section 8).
+  const { notice: error, show: showError, clear: clearError } = useNotice(NOTICE_MS.error);
   const [sent, setSent] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Send runs once until answered: three clicks in one task send one request.
+  const submit = useSubmitOnce(async () => {
     setSent(null);
     const wanted = email.trim();
     if (!wanted) return showError(t('fillDetails'));
     if (!EMAIL_PATTERN.test(wanted)) return showError(t('validEmail'));
     clearError();
-    forgot.mutate(wanted, {
-      onSuccess: (message) => setSent(message),
-      onError: (failure) => showError(refusalMessage(failure) ?? t('common:somethingWentWrong')),
-    });
-  }
+    try {
+      setSent(await forgot.mutateAsync(wanted));
+    } catch (failure) {
+      showError(refusalMessage(failure) ?? t('common:somethingWentWrong'));
+    }
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
       <TextField
         label={t('email')}
         type="email"
@@ -61,17 +63,14 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
         onChange={(event) => setEmail(event.target.value)}
         aria-invalid={error ? true : undefined}
       />
-      <div className={styles.message} aria-live="polite">
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        {sent ? <Notice tone="success">{sent}</Notice> : null}
-      </div>
+      <NoticeRegion notice={error ?? (sent ? { text: sent, tone: 'success' } : null)} className={styles.message} />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           {sent ? t('common:close') : t('forgot.cancel')}
         </Button>
-        <Button type="submit" disabled={forgot.isPending} aria-busy={forgot.isPending}>
+        <SubmitButton pending={submit.pending} pendingLabel={t('common:sending')}>
           {t('forgot.send')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </form>
   );

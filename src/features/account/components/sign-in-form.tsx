@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
-import { useTimedMessage } from '@/shared/lib/use-timed-message';
-import { Button } from '@/shared/ui/button';
-import { Notice } from '@/shared/ui/notice';
+import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { SubmitButton } from '@/shared/ui/action-button';
+import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useEmailLogin } from '../api/use-email-login';
 import { checkSignIn } from '../sign-in-rules';
 import styles from './sign-in-form.module.css';
 import { paths } from '@/shared/routing/paths';
-
-/** Errors from the server stay about 2 s (spec 1 section 8). */
-const ERROR_MS = 2000;
 
 export function SignInForm() {
   const { t } = useTranslation('account');
@@ -20,26 +18,27 @@ export function SignInForm() {
   const login = useEmailLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, showMessage] = useTimedMessage(ERROR_MS);
+  // Errors from the server stay about 2 s (spec 1 section 8).
+  const { notice, show: showMessage } = useNotice(NOTICE_MS.error);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Click-once: a double click or Enter twice sends one webemaillogin; a refusal lets the member try again.
+  const submit = useSubmitOnce(async () => {
     const problem = checkSignIn(email, password);
     if (problem) {
       showMessage(t(problem));
       return;
     }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => void navigate(paths.peopleNear, { replace: true }),
-        onError: (error) => showMessage(refusalMessage(error) ?? t('common:somethingWentWrong')),
-      },
-    );
-  }
+    try {
+      await login.mutateAsync({ email: email.trim(), password });
+    } catch (error) {
+      showMessage(refusalMessage(error) ?? t('common:somethingWentWrong'));
+      return;
+    }
+    void navigate(paths.peopleNear, { replace: true });
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
       <TextField label={t('email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
         label={t('password')}
@@ -49,12 +48,10 @@ export function SignInForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <div className={styles.message} aria-live="assertive">
-        {message ? <Notice tone="error">{message}</Notice> : null}
-      </div>
-      <Button type="submit" block disabled={login.isPending} aria-busy={login.isPending}>
+      <NoticeRegion notice={notice} live="assertive" className={styles.message} />
+      <SubmitButton block pending={submit.pending} pendingLabel={t('signingIn')}>
         {t('signin')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

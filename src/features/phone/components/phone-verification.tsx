@@ -2,16 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canReceiveSms, normalizePhone, SMS_CODE_LENGTH } from '@/shared/api/rules';
 import { getPorts } from '@/shared/ports/ports';
-import { useTimedMessage } from '@/shared/lib/use-timed-message';
-import { Button } from '@/shared/ui/button';
-import { Notice } from '@/shared/ui/notice';
+import { useClickOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { SubmitButton } from '@/shared/ui/action-button';
+import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
 import styles from './phone-verification.module.css';
 
-/** Errors stay about 2 s (spec 1 section 8). */
-const ERROR_MS = 2000;
 
 export interface PhoneVerificationProps {
   /** Called with the verified number; the widget stays busy until it settles. */
@@ -31,24 +30,19 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState<{ phone: string; verificationId: string } | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, showError, clearError] = useTimedMessage(ERROR_MS);
-
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
+  // Errors stay about 2 s (spec 1 section 8).
+  const { notice, show: showError, clear: clearError } = useNotice(NOTICE_MS.error);
+  // One guard for every step of the widget (send, resend, verify): one request at a time, open again once answered.
+  const { run, pending: busy } = useClickOnce(async (task: () => Promise<void>) => {
     clearError();
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  }
+    await task();
+  });
 
   function sendCode(event?: FormEvent) {
     event?.preventDefault();
     const number = normalizePhone(phone);
     if (!canReceiveSms(number)) return showError(t('invalidNumber'));
-    void run(async () => {
+    run(async () => {
       try {
         const { phoneVerification } = await getPorts();
         const { verificationId } = await phoneVerification.sendCode(number);
@@ -63,7 +57,7 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
   function verify(event: FormEvent) {
     event.preventDefault();
     if (!sent || code.length !== SMS_CODE_LENGTH) return;
-    void run(async () => {
+    run(async () => {
       let verified: string;
       try {
         const { phoneVerification } = await getPorts();
@@ -77,11 +71,7 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
     });
   }
 
-  const message = (
-    <div className={styles.message} aria-live="assertive">
-      {error ? <Notice tone="error">{error}</Notice> : null}
-    </div>
-  );
+  const message = <NoticeRegion notice={notice} live="assertive" className={styles.message} />;
 
   if (!sent) {
     return (
@@ -101,9 +91,9 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
           {t('numberHint')}
         </p>
         {message}
-        <Button type="submit" block disabled={busy} aria-busy={busy}>
-          {busy ? t('sending') : t('sendCode')}
-        </Button>
+        <SubmitButton block pending={busy} pendingLabel={t('sending')}>
+          {t('sendCode')}
+        </SubmitButton>
       </form>
     );
   }
@@ -124,9 +114,9 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
         </LinkButton>
       </div>
       {message}
-      <Button type="submit" block disabled={busy || code.length !== SMS_CODE_LENGTH} aria-busy={busy}>
+      <SubmitButton block disabled={code.length !== SMS_CODE_LENGTH} pending={busy} pendingLabel={t('common:verifying')}>
         {verifyLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/shared/ui/query-state';
 import { Button } from '@/shared/ui/button';
 import { useAdminData } from '../api/use-admin-data';
 import { problemOf } from '../wizard-state';
-import { AdminDataState } from './admin-data-state';
 import type { TabProps } from './tab-props';
 import { WebcamDialog } from './webcam-dialog';
 import styles from './wizard.module.css';
@@ -21,27 +21,27 @@ export function HereToTab({ state, dispatch, showFlash }: TabProps) {
   return (
     <div className={styles.tab}>
       <p className={styles.lead}>{t('hereTo.lead')}</p>
-      {admin.data ? (
-        <fieldset className={styles.choices}>
-          <legend className="visually-hidden">{t('tabs.hereTo')}</legend>
-          {admin.data.peoplefor.map((option) => (
-            <label key={option.id} className={styles.choiceCard}>
-              <input
-                type="radio"
-                name="peoplefor"
-                className="visually-hidden"
-                value={option.id}
-                checked={state.peopleForId === option.id}
-                onChange={() => dispatch({ type: 'peopleForChosen', id: option.id })}
-              />
-              <img className={styles.choiceIcon} src={option.icon} alt="" width={48} height={48} />
-              <span>{option.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : (
-        <AdminDataState isError={admin.isError} onRetry={() => void admin.refetch()} />
-      )}
+      <QueryState query={admin} loadingLabel={t('wizard.loadingChoices')} errorText={t('wizard.choicesFailed')}>
+        {(data) => (
+          <fieldset className={styles.choices}>
+            <legend className="visually-hidden">{t('tabs.hereTo')}</legend>
+            {data.peoplefor.map((option) => (
+              <label key={option.id} className={styles.choiceCard}>
+                <input
+                  type="radio"
+                  name="peoplefor"
+                  className="visually-hidden"
+                  value={option.id}
+                  checked={state.peopleForId === option.id}
+                  onChange={() => dispatch({ type: 'peopleForChosen', id: option.id })}
+                />
+                <img className={styles.choiceIcon} src={option.icon} alt="" width={48} height={48} />
+                <span>{option.name}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </QueryState>
       <div className={styles.actions}>
         <Button onClick={next} disabled={!admin.data}>
           {t('next')}

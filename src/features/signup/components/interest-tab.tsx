@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/shared/ui/query-state';
 import { Button } from '@/shared/ui/button';
 import { useAdminData } from '../api/use-admin-data';
 import { problemOf } from '../wizard-state';
-import { AdminDataState } from './admin-data-state';
 import type { TabProps } from './tab-props';
 import styles from './wizard.module.css';
 
@@ -21,28 +21,28 @@ export function InterestTab({ state, dispatch, showFlash }: TabProps) {
   return (
     <div className={styles.tab}>
       <p className={styles.lead}>{t('interest.lead')}</p>
-      {admin.data ? (
-        <fieldset className={styles.chips}>
-          <legend className="visually-hidden">{t('tabs.interest')}</legend>
-          {admin.data.interests.map(({ name }) => {
-            const checked = state.interests.includes(name);
-            return (
-              <label key={name} className={styles.chip}>
-                <input
-                  type="checkbox"
-                  className="visually-hidden"
-                  checked={checked}
-                  onChange={() => dispatch({ type: 'interestToggled', name })}
-                />
-                {checked ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : null}
-                {name}
-              </label>
-            );
-          })}
-        </fieldset>
-      ) : (
-        <AdminDataState isError={admin.isError} onRetry={() => void admin.refetch()} />
-      )}
+      <QueryState query={admin} loadingLabel={t('wizard.loadingChoices')} errorText={t('wizard.choicesFailed')}>
+        {(data) => (
+          <fieldset className={styles.chips}>
+            <legend className="visually-hidden">{t('tabs.interest')}</legend>
+            {data.interests.map(({ name }) => {
+              const checked = state.interests.includes(name);
+              return (
+                <label key={name} className={styles.chip}>
+                  <input
+                    type="checkbox"
+                    className="visually-hidden"
+                    checked={checked}
+                    onChange={() => dispatch({ type: 'interestToggled', name })}
+                  />
+                  {checked ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : null}
+                  {name}
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+      </QueryState>
       <p className={styles.help} aria-live="polite">
         {t('interest.count', { count: state.interests.length })}
       </p>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
-import { Button } from '@/shared/ui/button';
+import { useClickOnce } from '@/shared/lib/use-click-once';
+import { BusyButton } from '@/shared/ui/action-button';
 import { useJoin } from '../api/use-join';
 import { problemOf } from '../wizard-state';
 import { PlaceField } from './place-field';
@@ -15,24 +16,22 @@ export function LocationTab({ state, dispatch, details, showFlash }: TabProps) {
   const navigate = useNavigate();
   const join = useJoin();
 
-  function start() {
+  // The click-once guard: a second click while joining changes nothing; an error opens it again.
+  const start = useClickOnce(async () => {
     const problem = problemOf(state);
     if (problem) return showFlash(t(`problems.${problem}`));
     const { peopleForId, face, photo, place } = state;
-    // The click-once guard: a second click while joining changes nothing.
     if (state.joining || !peopleForId || !face || !photo || !place) return;
     dispatch({ type: 'joinStarted' });
-    join.mutate(
-      { details, peopleForId, face, photo, interests: state.interests, place },
-      {
-        onSuccess: () => void navigate(paths.peopleNear, { replace: true }),
-        onError: (error) => {
-          dispatch({ type: 'joinFailed' });
-          showFlash(refusalMessage(error) ?? t('common:somethingWentWrong'));
-        },
-      },
-    );
-  }
+    try {
+      await join.mutateAsync({ details, peopleForId, face, photo, interests: state.interests, place });
+    } catch (error) {
+      dispatch({ type: 'joinFailed' });
+      showFlash(refusalMessage(error) ?? t('common:somethingWentWrong'));
+      return;
+    }
+    void navigate(paths.peopleNear, { replace: true });
+  });
 
   return (
     <div className={styles.tab}>
@@ -43,9 +42,9 @@ export function LocationTab({ state, dispatch, details, showFlash }: TabProps) {
         onChange={(place) => dispatch(place ? { type: 'placeChosen', place } : { type: 'placeCleared' })}
       />
       <div className={styles.actions}>
-        <Button onClick={start} disabled={state.joining} aria-busy={state.joining}>
-          {state.joining ? t('location.joining') : t('location.join', { app: t('common:appName') })}
-        </Button>
+        <BusyButton onClick={() => start.run()} pending={start.pending || state.joining} pendingLabel={t('location.joining')}>
+          {t('location.join', { app: t('common:appName') })}
+        </BusyButton>
       </div>
     </div>
   );

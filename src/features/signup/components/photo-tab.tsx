@@ -2,7 +2,8 @@ import { ImagePlus, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
-import { Button } from '@/shared/ui/button';
+import { useClickOnce } from '@/shared/lib/use-click-once';
+import { BusyButton } from '@/shared/ui/action-button';
 import { useUploadPhoto } from '../api/use-upload-photo';
 import { photoAsDataUrl } from '../image-files';
 import type { TabProps } from './tab-props';
@@ -25,21 +26,19 @@ export function PhotoTab({ state, dispatch, showFlash }: TabProps) {
     setChosen(await photoAsDataUrl(file));
   }
 
-  function send() {
+  // One upload at a time (spec 1): a double click sends the photo once.
+  const send = useClickOnce(async () => {
     if (!chosen) return showFlash(t('problems.selectImage'));
     if (!state.face) return;
-    upload.mutate(
-      { file: chosen, faceId: state.face.faceId },
-      {
-        onSuccess: ({ photo, message }) => {
-          showFlash(message, 'success');
-          dispatch({ type: 'photoUploaded', photo });
-        },
-        // The message as received; the same photo can be sent again.
-        onError: (error) => showFlash(refusalMessage(error) ?? t('common:somethingWentWrong')),
-      },
-    );
-  }
+    try {
+      const { photo, message } = await upload.mutateAsync({ file: chosen, faceId: state.face.faceId });
+      showFlash(message, 'success');
+      dispatch({ type: 'photoUploaded', photo });
+    } catch (error) {
+      // The message as received; the same photo can be sent again.
+      showFlash(refusalMessage(error) ?? t('common:somethingWentWrong'));
+    }
+  });
 
   return (
     <div className={styles.tab}>
@@ -54,10 +53,10 @@ export function PhotoTab({ state, dispatch, showFlash }: TabProps) {
         </label>
       </div>
       <div className={styles.actions}>
-        <Button onClick={send} disabled={upload.isPending} aria-busy={upload.isPending}>
+        <BusyButton onClick={() => send.run()} pending={send.pending} pendingLabel={t('photo.uploading')}>
           <Upload size={18} aria-hidden="true" />
-          {upload.isPending ? t('photo.uploading') : t('photo.upload')}
-        </Button>
+          {t('photo.upload')}
+        </BusyButton>
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/shared/ui/notice';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { Dialog } from '@/shared/ui/dialog';
+import { NoticeRegion } from '@/shared/ui/notice';
 import type { SignupDetails } from '../signup-rules';
-import { SIGNUP_MESSAGE_MS, useFlash } from '../use-flash';
 import { startWizard, wizardReducer, wizardTabs, type WizardState } from '../wizard-state';
 import { HereToTab } from './here-to-tab';
 import { InterestTab } from './interest-tab';
@@ -31,7 +30,7 @@ export interface SignupWizardProps {
 export function SignupWizard({ details, emailVerified, onClose, initialState }: SignupWizardProps) {
   const { t } = useTranslation('signup');
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialState ?? startWizard(emailVerified));
-  const [flash, showFlash] = useFlash(SIGNUP_MESSAGE_MS);
+  const { notice, show: showFlash } = useNotice(NOTICE_MS.signup);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const number = wizardTabs.find((step) => step.tab === state.tab)?.number;
@@ -43,44 +42,34 @@ export function SignupWizard({ details, emailVerified, onClose, initialState }: 
 
   const tabProps = { state, dispatch, details, showFlash };
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.wizard}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            headingRef.current?.focus();
-          }}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('wizard.title')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('wizard.close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </header>
-          <WizardSteps state={state} />
-          <section className={styles.body} aria-labelledby={headingId}>
-            <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tabHeading}>
-              <span className={styles.tabNumber} aria-hidden="true">
-                {number}
-              </span>
-              {t(`tabs.${state.tab}`)}
-            </h3>
-            {state.tab === 'verification' ? <VerificationTab {...tabProps} /> : null}
-            {state.tab === 'hereTo' ? <HereToTab {...tabProps} /> : null}
-            {state.tab === 'photo' ? <PhotoTab {...tabProps} /> : null}
-            {state.tab === 'interest' ? <InterestTab {...tabProps} /> : null}
-            {state.tab === 'location' ? <LocationTab {...tabProps} /> : null}
-          </section>
-          <div className={styles.flash} aria-live="polite">
-            {flash ? <Notice tone={flash.tone}>{flash.text}</Notice> : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('wizard.title')}
+      size="md"
+      closeLabel={t('wizard.close')}
+      closeOnEscape={false}
+      closeOnOutsidePress={false}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        headingRef.current?.focus();
+      }}
+    >
+      <WizardSteps state={state} />
+      <section className={styles.body} aria-labelledby={headingId}>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tabHeading}>
+          <span className={styles.tabNumber} aria-hidden="true">
+            {number}
+          </span>
+          {t(`tabs.${state.tab}`)}
+        </h3>
+        {state.tab === 'verification' ? <VerificationTab {...tabProps} /> : null}
+        {state.tab === 'hereTo' ? <HereToTab {...tabProps} /> : null}
+        {state.tab === 'photo' ? <PhotoTab {...tabProps} /> : null}
+        {state.tab === 'interest' ? <InterestTab {...tabProps} /> : null}
+        {state.tab === 'location' ? <LocationTab {...tabProps} /> : null}
+      </section>
+      <NoticeRegion notice={notice} className={styles.flash} />
+    </Dialog>
   );
 }

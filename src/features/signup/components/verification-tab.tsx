@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
 import { MAIL_CODE_LENGTH } from '@/shared/api/rules';
+import { useClickOnce, useSubmitOnce } from '@/shared/lib/use-click-once';
+import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -18,28 +20,28 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
   const resend = useResendCode();
   const fail = (error: unknown) => showFlash(refusalMessage(error) ?? t('common:somethingWentWrong'));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (code.length !== MAIL_CODE_LENGTH || verify.isPending) return;
-    verify.mutate(
-      { email: details.email, otp: code },
-      {
-        onSuccess: (message) => {
-          showFlash(message, 'success');
-          dispatch({ type: 'codeVerified' });
-        },
-        onError: fail,
-      },
-    );
-  }
+  // Verify and Resend each run once until they are answered (the click-once guard, reset on error).
+  const submit = useSubmitOnce(async () => {
+    if (code.length !== MAIL_CODE_LENGTH) return;
+    try {
+      showFlash(await verify.mutateAsync({ email: details.email, otp: code }), 'success');
+      dispatch({ type: 'codeVerified' });
+    } catch (error) {
+      fail(error);
+    }
+  });
 
-  function sendAgain() {
+  const sendAgain = useClickOnce(async () => {
     setCode('');
-    resend.mutate(details.email, { onSuccess: (message) => showFlash(message, 'success'), onError: fail });
-  }
+    try {
+      showFlash(await resend.mutateAsync(details.email), 'success');
+    } catch (error) {
+      fail(error);
+    }
+  });
 
   return (
-    <form className={styles.tab} onSubmit={submit} noValidate>
+    <form className={styles.tab} onSubmit={submit.onSubmit} noValidate>
       <p className={styles.lead}>
         <Trans t={t} i18nKey="verification.sent" values={{ email: details.email }} components={{ strong: <strong /> }} />
       </p>
@@ -49,17 +51,17 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
       <CodeInput id={inputId} length={MAIL_CODE_LENGTH} value={code} onChange={setCode} />
       <p className={styles.help}>
         {t('verification.noMail')}{' '}
-        <LinkButton onClick={sendAgain} disabled={resend.isPending}>
-          {t('verification.resend')}
+        <LinkButton onClick={() => sendAgain.run()} aria-disabled={sendAgain.pending || undefined} aria-busy={sendAgain.pending || undefined}>
+          {sendAgain.pending ? t('common:sending') : t('verification.resend')}
         </LinkButton>
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setCode('')} disabled={code.length === 0}>
           {t('verification.clear')}
         </Button>
-        <Button type="submit" disabled={code.length !== MAIL_CODE_LENGTH || verify.isPending} aria-busy={verify.isPending}>
+        <SubmitButton disabled={code.length !== MAIL_CODE_LENGTH} pending={submit.pending} pendingLabel={t('common:verifying')}>
           {t('verification.verify')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,10 +1,11 @@
 import { Camera, CameraOff, ImageUp, RotateCcw } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
+import { useClickOnce } from '@/shared/lib/use-click-once';
 import { Button } from '@/shared/ui/button';
-import { Notice } from '@/shared/ui/notice';
+import { Dialog, DialogClose } from '@/shared/ui/dialog';
+import { NoticeRegion } from '@/shared/ui/notice';
 import { Spinner } from '@/shared/ui/spinner';
 import { useFaceCheck } from '../api/use-face-check';
 import { photoAsDataUrl } from '../image-files';
@@ -33,14 +34,16 @@ export function WebcamDialog({ face, onChecked, onRetake, onAccept, onClose }: W
   const [still, setStill] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  function checkImage(image: string) {
+  // Once at a time: a double click on Capture checks one face.
+  const { run: checkImage } = useClickOnce(async (image: string) => {
     setStill(image);
     setProblem(null);
-    check.mutate(image, {
-      onSuccess: onChecked,
-      onError: (error) => setProblem(refusalMessage(error) ?? t('common:somethingWentWrong')),
-    });
-  }
+    try {
+      onChecked(await check.mutateAsync(image));
+    } catch (error) {
+      setProblem(refusalMessage(error) ?? t('common:somethingWentWrong'));
+    }
+  });
 
   function capture() {
     const image = captureStill();
@@ -62,71 +65,71 @@ export function WebcamDialog({ face, onChecked, onRetake, onAccept, onClose }: W
 
   const blocked = status === 'blocked';
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} onInteractOutside={(event) => event.preventDefault()}>
-          <Dialog.Title className={styles.title}>{t('webcam.title')}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{t('webcam.description')}</Dialog.Description>
-          <div className={styles.stage}>
-            <video ref={videoRef} className={styles.video} hidden={Boolean(still) || status !== 'live'} muted playsInline autoPlay />
-            {still ? <img className={styles.video} src={still} alt={t('webcam.stillAlt')} /> : null}
-            {!still && status === 'starting' ? <Spinner label={t('webcam.starting')} /> : null}
-            {!still && blocked ? (
-              <div className={styles.blocked}>
-                <CameraOff size={40} aria-hidden="true" />
-                <p className={styles.blockedTitle} role="alert">
-                  {t('webcam.permission')}
-                </p>
-                <p className={styles.blockedNote}>{t('webcam.permissionNote')}</p>
-              </div>
-            ) : null}
-            {check.isPending ? (
-              <div className={styles.checking}>
-                <Spinner label={t('webcam.checking')} />
-              </div>
-            ) : null}
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('webcam.title')}
+      description={t('webcam.description')}
+      size="lg"
+      closeOnOutsidePress={false}
+    >
+      <div className={styles.stage}>
+        <video ref={videoRef} className={styles.video} hidden={Boolean(still) || status !== 'live'} muted playsInline autoPlay />
+        {still ? <img className={styles.video} src={still} alt={t('webcam.stillAlt')} /> : null}
+        {!still && status === 'starting' ? <Spinner label={t('webcam.starting')} /> : null}
+        {!still && blocked ? (
+          <div className={styles.blocked}>
+            <CameraOff size={40} aria-hidden="true" />
+            <p className={styles.blockedTitle} role="alert">
+              {t('webcam.permission')}
+            </p>
+            <p className={styles.blockedNote}>{t('webcam.permissionNote')}</p>
           </div>
-          <div className={styles.message} aria-live="polite">
-            {problem ? <Notice tone="error">{problem}</Notice> : null}
-            {face && still ? <Notice tone="success">{t('webcam.verified')}</Notice> : null}
+        ) : null}
+        {check.isPending ? (
+          <div className={styles.checking}>
+            <Spinner label={t('webcam.checking')} />
           </div>
-          <div className={styles.actions}>
-            {still ? (
-              <>
-                <Button variant="secondary" onClick={retake} disabled={check.isPending}>
-                  <RotateCcw size={18} aria-hidden="true" />
-                  {t('webcam.retake')}
-                </Button>
-                {face ? <Button onClick={onAccept}>{t('next')}</Button> : null}
-              </>
+        ) : null}
+      </div>
+      <NoticeRegion
+        className={styles.message}
+        notice={problem ? { text: problem, tone: 'error' } : face && still ? { text: t('webcam.verified'), tone: 'success' } : null}
+      />
+      <div className={styles.actions}>
+        {still ? (
+          <>
+            <Button variant="secondary" onClick={retake} disabled={check.isPending}>
+              <RotateCcw size={18} aria-hidden="true" />
+              {t('webcam.retake')}
+            </Button>
+            {face ? <Button onClick={onAccept}>{t('next')}</Button> : null}
+          </>
+        ) : (
+          <>
+            <DialogClose asChild>
+              <Button variant={blocked ? 'ghost' : 'secondary'}>{t('webcam.cancel')}</Button>
+            </DialogClose>
+            {blocked ? (
+              <Button variant="secondary" onClick={retry}>
+                {t('webcam.tryAgain')}
+              </Button>
+            ) : null}
+            {blocked ? (
+              <label className={styles.fileButton}>
+                <input type="file" accept="image/*" capture="user" className="visually-hidden" onChange={(event) => void chooseFile(event)} />
+                <ImageUp size={18} aria-hidden="true" />
+                {t('webcam.chooseFile')}
+              </label>
             ) : (
-              <>
-                <Dialog.Close asChild>
-                  <Button variant={blocked ? 'ghost' : 'secondary'}>{t('webcam.cancel')}</Button>
-                </Dialog.Close>
-                {blocked ? (
-                  <Button variant="secondary" onClick={retry}>
-                    {t('webcam.tryAgain')}
-                  </Button>
-                ) : null}
-                {blocked ? (
-                  <label className={styles.fileButton}>
-                    <input type="file" accept="image/*" capture="user" className="visually-hidden" onChange={(event) => void chooseFile(event)} />
-                    <ImageUp size={18} aria-hidden="true" />
-                    {t('webcam.chooseFile')}
-                  </label>
-                ) : (
-                  <Button onClick={capture} disabled={status !== 'live'}>
-                    <Camera size={18} aria-hidden="true" />
-                    {t('webcam.capture')}
-                  </Button>
-                )}
-              </>
+              <Button onClick={capture} disabled={status !== 'live'}>
+                <Camera size={18} aria-hidden="true" />
+                {t('webcam.capture')}
+              </Button>
             )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -1,0 +1,70 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+export interface ClickOnce<A extends unknown[]> {
+  /** Runs the action unless it is already running; a second call in the same task is ignored. */
+  run: (...args: A) => void;
+  /** True from the first call until the action settles (for the pending text and spinner). */
+  pending: boolean;
+}
+
+/**
+ * The click-once guard (spec 1: "prevents double submission and is reset on
+ * error"). The lock is a ref set synchronously in the handler, so a double
+ * click, or three clicks in one task, start the action once: `disabled` alone
+ * takes effect only after a re-render. The lock opens again when the action's
+ * promise settles, whether it succeeded or failed; an action that returns
+ * nothing settles at once.
+ */
+export function useClickOnce<A extends unknown[]>(action: (...args: A) => unknown): ClickOnce<A> {
+  const locked = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const release = useCallback(() => {
+    locked.current = false;
+    setPending(false);
+  }, []);
+
+  const run = useCallback(
+    (...args: A) => {
+      if (locked.current) return;
+      locked.current = true;
+      setPending(true);
+      let result: unknown;
+      try {
+        result = action(...args);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      void Promise.resolve(result).then(release, (error: unknown) => {
+        release();
+        // The action should show its own failure; one it did not expect still reaches the console.
+        console.error(error);
+      });
+    },
+    [action, release],
+  );
+
+  return { run, pending };
+}
+
+/**
+ * The guard for a form: the submit event is always kept from reloading the page,
+ * and `submit` runs once until it settles (Enter, a click, three clicks alike).
+ * With react-hook-form: `useSubmitOnce(handleSubmit(onValid, onInvalid))`, where
+ * `onValid` returns the call's promise.
+ */
+export function useSubmitOnce(submit: (event: FormEvent<HTMLFormElement>) => unknown): {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+} {
+  const { run, pending } = useClickOnce(submit);
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      run(event);
+    },
+    [run],
+  );
+  return { onSubmit, pending };
+}

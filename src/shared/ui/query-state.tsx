@@ -1,0 +1,88 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from './action-button';
+import { Notice } from './notice';
+import { Spinner } from './spinner';
+import styles from './query-state.module.css';
+
+/** What the wrapper reads from a query (react-query's `useQuery` result fits). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** The specs' loader delays: 100 ms on the profile, 300 ms on boost and the lists. */
+export const LOADER_DELAY_MS = { profile: 100, lists: 300 } as const;
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** What to show once the data is there. */
+  children: (data: T) => ReactNode;
+  /** The loader appears only after this long, so a quick answer does not flash it. Default 100 ms. */
+  loaderDelayMs?: number;
+  /** The loader's accessible name (default "Loading…"); or a skeleton of the content instead of the spinner. */
+  loadingLabel?: string;
+  skeleton?: ReactNode;
+  /** When the data counts as empty, and the text to say so (the spec's wording). */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  /** The failure's text (default "Something went wrong"); a retry button follows it. */
+  errorText?: string;
+}
+
+/**
+ * A query's three other states in one place: loading (after the loader delay),
+ * empty (with the given text) and failed (the message and a visible retry).
+ */
+export function QueryState<T>({ query, children, loaderDelayMs = LOADER_DELAY_MS.profile, loadingLabel, skeleton, isEmpty, emptyText, errorText }: QueryStateProps<T>) {
+  const { t } = useTranslation('common');
+  const loading = query.data === undefined && !query.isError;
+  const loaderShown = useDelayed(loading, loaderDelayMs);
+
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data)) {
+      return (
+        <p className={styles.empty} role="status">
+          {emptyText}
+        </p>
+      );
+    }
+    return <>{children(query.data)}</>;
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.error}>
+        <Notice tone="error">{errorText ?? t('somethingWentWrong')}</Notice>
+        <ActionButton variant="secondary" onAction={() => query.refetch()} pendingLabel={t('loading')}>
+          {t('retry')}
+        </ActionButton>
+      </div>
+    );
+  }
+  if (!loaderShown) return null;
+  return skeleton ? (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {loadingLabel ?? t('loading')}
+      </span>
+      {skeleton}
+    </div>
+  ) : (
+    <Spinner label={loadingLabel} />
+  );
+}
+
+/** True once `on` has held for `delayMs` (false again as soon as it stops). */
+function useDelayed(on: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [on, delayMs]);
+  return on && shown;
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { QueryState, type QueryLike } from '@/shared/ui/query-state';
+
+type Outcome = 'loading' | 'empty' | 'failed' | 'loaded';
+
+/** A query in a chosen state; a retry of a failed one answers the people. */
+function QueryStateDemo({ outcome, loaderDelayMs }: { outcome: Outcome; loaderDelayMs: number }) {
+  const [state, setState] = useState(outcome);
+  const query: QueryLike<string[]> = {
+    data: state === 'loaded' ? ['Ana', 'Noor', 'Léa'] : state === 'empty' ? [] : undefined,
+    isError: state === 'failed',
+    refetch: () => setState('loaded'),
+  };
+  return (
+    <QueryState query={query} loaderDelayMs={loaderDelayMs} isEmpty={(people) => people.length === 0} emptyText="No Users Found">
+      {(people) => (
+        <ul>
+          {people.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * A query's loading, empty and failed states in one wrapper: the loader only
+ * after the spec's delay (100 ms profile, 300 ms lists), the empty text, and
+ * an error with a visible retry.
+ */
+const meta = {
+  title: 'UI/Query state',
+  component: QueryStateDemo,
+  args: { outcome: 'loading', loaderDelayMs: 300 },
+  argTypes: { outcome: { control: 'inline-radio', options: ['loading', 'empty', 'failed', 'loaded'] } },
+} satisfies Meta<typeof QueryStateDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing for the first 300 ms (a quick answer never flashes a loader), then the loader. */
+export const LoaderAfterItsDelay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = Date.now();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('Loading…');
+    await expect(Date.now() - start).toBeGreaterThanOrEqual(300);
+  },
+};
+
+export const Empty: Story = {
+  args: { outcome: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No Users Found');
+  },
+};
+
+export const FailedWithRetry: Story = {
+  args: { outcome: 'failed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3));
+  },
+};
+
+export const Loaded: Story = {
+  args: { outcome: 'loaded' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
