@@ -26,7 +26,7 @@ export interface MenuProps {
 /**
  * The three-dot menu (Report User / UnReport User, First Look / Delete…): an icon button with an
  * accessible name that opens a Radix DropdownMenu. Enter, Space or ArrowDown open it on the first
- * item; the arrows move, Enter chooses, Escape closes and gives the focus back to the button.
+ * item; the arrows move (and wrap round), Enter chooses, Escape closes and gives the focus back to the button.
  * The direction (which side it opens on, which arrow opens a submenu) comes from the page.
  */
 export function Menu({ items, label, align = 'end', className }: MenuProps) {
@@ -38,7 +38,7 @@ export function Menu({ items, label, align = 'end', className }: MenuProps) {
         <EllipsisVertical size={20} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align={align} sideOffset={6} collisionPadding={8}>
+        <DropdownMenu.Content className={styles.menu} align={align} sideOffset={6} collisionPadding={8} loop>
           {items.map(({ id, label: itemLabel, onSelect, icon: Icon, tone = 'default', disabled }) => (
             <DropdownMenu.Item key={id} className={[styles.item, styles[tone]].join(' ')} onSelect={onSelect} disabled={disabled}>
               {Icon ? <Icon size={18} aria-hidden="true" /> : null}
