@@ -77,7 +77,6 @@ export function PersonCard({ person, variant = 'tile', blurred = false, to, onOp
         ) : (
           <UserRound className={styles.noPhoto} aria-hidden="true" />
         )}
-        {person.online ? <span className={styles.online} role="img" aria-label={t('person.online')} /> : null}
       </span>
       {blurred ? (
         <span className={styles.text} aria-hidden="true">
@@ -96,6 +95,8 @@ export function PersonCard({ person, variant = 'tile', blurred = false, to, onOp
           {children ? <span className={styles.extra}>{children}</span> : null}
         </span>
       )}
+      {/* After the text, so a link reads "Anna, 27, Lyon, Online"; drawn on the photo's corner. */}
+      {person.online ? <span className={styles.online} role="img" aria-label={t('person.online')} /> : null}
     </>
   );
 
