@@ -31,12 +31,14 @@ type Story = StoryObj<typeof meta>;
 export const Pill: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [all, online, favourites] = canvas.getAllByRole('tab');
+    const all = canvas.getByRole('tab', { name: 'All matches' });
+    const online = canvas.getByRole('tab', { name: 'Online' });
+    const favourites = canvas.getByRole('tab', { name: 'Favourites' });
     await expect(canvas.getByRole('tablist', { name: 'Matches' })).toBeInTheDocument();
     await expect(all).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Everyone you matched with.');
 
-    await userEvent.click(online!);
+    await userEvent.click(online);
     await expect(online).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Matches online now.');
 
@@ -59,8 +61,9 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     const tablist = canvas.getByRole('tablist');
     await expect(tablist.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    const [all, online] = canvas.getAllByRole('tab');
-    await userEvent.click(all!);
+    const all = canvas.getByRole('tab', { name: 'All matches' });
+    const online = canvas.getByRole('tab', { name: 'Online' });
+    await userEvent.click(all);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(online).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

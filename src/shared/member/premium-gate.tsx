@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { PlaceholderPremiumPopup, type PremiumPopupProps } from './premium-popup';
 import { useOwnProfile } from './use-own-profile';
 
@@ -31,19 +31,30 @@ export function PremiumGateProvider({ children, popup: Popup = PlaceholderPremiu
   const profile = useOwnProfile();
   const [open, setOpen] = useState(false);
   const isPremium = profile.data?.premium_member === 'true';
+  // No Dialog.Trigger opens the popup, so Radix cannot give the focus back: the gate does, to what the member used.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const openPremiumPopup = useCallback(() => setOpen(true), []);
+  const openPremiumPopup = useCallback(() => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
   const requirePremium = useCallback(
     (action?: () => void) => {
       if (!isPremium) {
-        setOpen(true);
+        openPremiumPopup();
         return false;
       }
       action?.();
       return true;
     },
-    [isPremium],
+    [isPremium, openPremiumPopup],
   );
+  useEffect(() => {
+    if (open || !returnFocusTo.current) return;
+    // After the popup's focus trap has let go (its cleanup ran before this effect).
+    if (returnFocusTo.current.isConnected) returnFocusTo.current.focus();
+    returnFocusTo.current = null;
+  }, [open]);
   const gate = useMemo(() => ({ isPremium, requirePremium, openPremiumPopup }), [isPremium, requirePremium, openPremiumPopup]);
 
   return (
