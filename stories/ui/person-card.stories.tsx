@@ -38,7 +38,7 @@ export const Tile: Story = {
     await expect(link).toHaveAccessibleName('Anna, 27 Lyon, France Online');
     await expect(link).toHaveTextContent('Lyon, France');
     await expect(canvas.getByRole('img', { name: 'Online' })).toBeInTheDocument();
-    await userEvent.tab();
+    link.focus();
     await expect(link).toHaveFocus();
   },
 };
@@ -57,7 +57,7 @@ export const Row: Story = {
     await expect(link).toHaveTextContent('Hi! Coffee this weekend?');
     const menu = canvas.getByRole('button', { name: 'Options for Anna' });
     await expect(link).not.toContainElement(menu);
-    await userEvent.tab();
+    link.focus();
     await userEvent.tab();
     await expect(menu).toHaveFocus();
   },

@@ -55,7 +55,7 @@ export const RegularMember: Story = {
     await expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
     await waitFor(() => expect(popup).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Become a Premium Member' })).not.toBeInTheDocument());
     await waitFor(() => expect(location).toHaveFocus());
     await expect(canvas.queryByText('The location dialog is open')).not.toBeInTheDocument();
 
@@ -65,7 +65,7 @@ export const RegularMember: Story = {
     const again = await page.findByRole('dialog', { name: 'Become a Premium Member' });
     await expect(hideAds).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(within(again).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Become a Premium Member' })).not.toBeInTheDocument());
   },
 };
 
@@ -79,7 +79,7 @@ export const PremiumMember: Story = {
     await expect(canvas.getByText('The location dialog is open')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('switch', { name: 'Hide Ads' }));
     await expect(canvas.getByRole('switch', { name: 'Hide Ads' })).toHaveAttribute('aria-checked', 'true');
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Become a Premium Member' })).not.toBeInTheDocument();
   },
 };
 
