@@ -22,7 +22,7 @@ setProjectAnnotations({ ...sharedAnnotations, loaders: [...sharedAnnotations.loa
 // portal) would trap the focus of the stories after it: each story starts from an empty page.
 afterEach(() => {
   cleanup();
-  for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
   document.body.replaceChildren();
 });
 
