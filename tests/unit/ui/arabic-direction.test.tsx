@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginScreen } from '@/app/routes/login-screen';
+import { PhoneLoginPage } from '@/features/phone/phone-login-page';
+import { WelcomePage } from '@/features/welcome/welcome-page';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { renderScreen } from '../support/render';
 
@@ -42,4 +44,18 @@ describe('the Arabic /login (issue 9)', () => {
     expect(screen.getByRole('textbox', { name: /البريد/ })).toHaveAttribute('dir', 'ltr');
   });
 
+
+  it('mirrors the welcome page', async () => {
+    await renderScreen(<WelcomePage />);
+    await act(() => changeLanguage('ar'));
+    expect(laidOutLeftToRight(document.body)).toEqual([]);
+  });
+
+  it('keeps the phone number LTR and nothing else on /phonelogin', async () => {
+    await renderScreen(<PhoneLoginPage />, { route: '/phonelogin', path: '/phonelogin' });
+    await act(() => changeLanguage('ar'));
+    const phone = await screen.findByRole('textbox');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(laidOutLeftToRight(document.body)).toEqual([]);
+  });
 });
