@@ -7,6 +7,7 @@ import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { openSessionFor, openSessionForMember, type DemoPersona } from '@mocks/seed/open-session';
 import { seedDatabase } from '@mocks/seed/seed-database';
 import { createQueryClient } from '@/app/query-client';
+import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { changeLanguage, i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { isLanguageCode, languages } from '@/shared/i18n/languages';
@@ -63,20 +64,25 @@ function StoryProviders({ route, routePath, locale, children }: { route: string;
   }, [locale]);
   return (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        {routePath ? (
-          <Routes>
-            <Route path={routePath} element={children} />
-          </Routes>
-        ) : (
-          children
-        )}
-      </MemoryRouter>
+      <DocumentDirectionProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {routePath ? (
+            <Routes>
+              <Route path={routePath} element={children} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </MemoryRouter>
+      </DocumentDirectionProvider>
     </QueryClientProvider>
   );
 }
 
-/** A fresh query cache and router per story (keyed by story id), so no story sees another's data. */
+/**
+ * A fresh query cache and router per story (keyed by story id), so no story sees another's data,
+ * and the page's direction for every Radix primitive (shared by preview.tsx and the unit run).
+ */
 export const withAppProviders: Decorator = (Story, { id, parameters, globals }) => (
   <StoryProviders
     key={id}

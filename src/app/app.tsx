@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { env } from '@/shared/config/env';
+import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import { readSession, subscribeToSession } from '@/shared/session/session';
 import { Spinner } from '@/shared/ui/spinner';
 import { createQueryClient } from './query-client';
@@ -21,13 +22,16 @@ export function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename={env.basePath.replace(/\/$/, '')}>
-        <ErrorBoundary FallbackComponent={RouteError}>
-          <Suspense fallback={<Spinner />}>
-            <AppRoutes />
-          </Suspense>
-        </ErrorBoundary>
-      </BrowserRouter>
+      {/* Every Radix primitive follows the page's direction (Arabic: right to left) instead of defaulting to LTR. */}
+      <DocumentDirectionProvider>
+        <BrowserRouter basename={env.basePath.replace(/\/$/, '')}>
+          <ErrorBoundary FallbackComponent={RouteError}>
+            <Suspense fallback={<Spinner />}>
+              <AppRoutes />
+            </Suspense>
+          </ErrorBoundary>
+        </BrowserRouter>
+      </DocumentDirectionProvider>
     </QueryClientProvider>
   );
 }

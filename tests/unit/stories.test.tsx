@@ -1,7 +1,7 @@
 import { composeStories, composeStory, setProjectAnnotations, type Loader } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { render } from '@testing-library/react';
-import { describe, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, it } from 'vitest';
 import { server } from '@mocks/node';
 import { sharedAnnotations } from '../../.storybook/annotations';
 
@@ -17,6 +17,14 @@ const storyHandlers: Loader = ({ parameters }) => {
 };
 
 setProjectAnnotations({ ...sharedAnnotations, loaders: [...sharedAnnotations.loaders, storyHandlers] });
+
+// What a story leaves in the page outside its canvas (a native modal <dialog> a fake provider opened, a
+// portal) would trap the focus of the stories after it: each story starts from an empty page.
+afterEach(() => {
+  cleanup();
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
+  document.body.replaceChildren();
+});
 
 const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('../../stories/**/*.stories.tsx', { eager: true });
 

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PremiumGateProvider } from '@/shared/member/premium-gate';
 import { useOwnProfile } from '@/shared/member/use-own-profile';
 import { endSession } from '@/shared/session/session';
 import { Spinner } from '@/shared/ui/spinner';
@@ -46,9 +47,12 @@ export function AppShell() {
       </aside>
       <main className={styles.main}>
         {profile.isSuccess && !signedOut ? (
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          // Any screen may ask for premium: usePremiumGate().requirePremium(action).
+          <PremiumGateProvider>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </PremiumGateProvider>
         ) : (
           <Spinner />
         )}

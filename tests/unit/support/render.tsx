@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
+import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import { i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import type { Persona } from '@mocks/controls/controls';
 import { testControls } from './controls';
@@ -19,8 +20,8 @@ export interface RenderScreenOptions {
 }
 
 /**
- * Renders a screen as the app would: the app's query client, a router at
- * `route`, and the English texts. `routes` adds screens to land on;
+ * Renders a screen as the app would: the app's query client, the page's direction for
+ * Radix, a router at `route`, and the English texts. `routes` adds screens to land on;
  * `as: 'premium'` signs the persona in first: `renderScreen(<Deck />, { as: 'premium' })`.
  */
 export async function renderScreen(ui: ReactElement, { route = '/', path = '*', routes = {}, as }: RenderScreenOptions = {}) {
@@ -30,14 +31,16 @@ export async function renderScreen(ui: ReactElement, { route = '/', path = '*', 
   await i18n.loadNamespaces(namespaces);
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {Object.entries(routes).map(([routePath, element]) => (
-            <Route key={routePath} path={routePath} element={element} />
-          ))}
-        </Routes>
-      </MemoryRouter>
+      <DocumentDirectionProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {Object.entries(routes).map(([routePath, element]) => (
+              <Route key={routePath} path={routePath} element={element} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </DocumentDirectionProvider>
     </QueryClientProvider>,
   );
 }

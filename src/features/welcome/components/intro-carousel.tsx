@@ -2,9 +2,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAutoplay } from '@/shared/lib/use-autoplay';
 import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
 import { introSlides } from '../slides';
-import { useAutoplay } from './use-autoplay';
 import styles from './intro-carousel.module.css';
 
 /** How long a slide stays before the next one. */
@@ -31,7 +31,7 @@ export function IntroCarousel() {
 
   const playing = choice ? choice === 'play' : !reducedMotion;
   const running = playing && !hovered && !focused;
-  useAutoplay(embla, { running, delayMs: AUTOPLAY_MS, selected, jump: reducedMotion });
+  useAutoplay(() => embla?.scrollNext(reducedMotion), { running: running && embla !== undefined, delayMs: AUTOPLAY_MS, restartKey: selected });
 
   useEffect(() => {
     if (!embla) return;
