@@ -39,8 +39,8 @@ CLOTHES = ["#c2185b", "#3d5a80", "#283593", "#00796b", "#c8553d", "#4e342e", "#3
            "#f5f0e6", "#1c1c24", "#d9a441", "#5d4037", "#5b8cc2", "#9e2a2b", "#7b1fa2", "#e9e4da"]
 SCARVES = ["#6a1b9a", "#00695c", "#ad1457", "#37474f", "#8d6e63", "#1a237e"]
 
-FEMALE_HAIR = ["long", "long", "bob", "curly", "bun", "ponytail", "hijab", "afro", "long"]
-MALE_HAIR = ["short", "quiff", "buzz", "curly", "short", "bald", "afro", "quiff"]
+FEMALE_HAIR = ["long", "bob", "curly", "bun", "ponytail", "hijab", "afro", "long"]
+MALE_HAIR = ["short", "quiff", "buzz", "curly", "bald", "afro", "short", "quiff"]
 OTHER_HAIR = ["bob", "curly", "short", "quiff"]
 NECKS = ["crew", "vneck", "collar", "turtle", "jacket"]
 SCENES = ["studio", "park", "beach", "city", "cafe"]
@@ -148,9 +148,9 @@ def hair_front(style: str, w: float, colour: str, part: int) -> str:
                 f'C{CX - s * 34} 130 {f(CX - s * (w - 6))} 152 {f(CX - s * (w + 8))} 200Z" fill="url(#h)"/>'
                 f'<path d="M{CX + s * 4} 96C{CX + s * 40} 100 {f(CX + s * (w - 4))} 130 {f(CX + s * (w + 2))} 170" fill="none" stroke="{sheen}" stroke-width="3" opacity=".45"/>')
     if style == "bob":
-        return (f'<path d="M{f(CX - w - 10)} 196C{f(CX - w - 14)} 96 {f(CX + w + 14)} 96 {f(CX + w + 10)} 196'
+        return (f'<path d="M{f(CX - w - 10)} 196C{f(CX - w - 16)} 62 {f(CX + w + 16)} 62 {f(CX + w + 10)} 196'
                 f'C{f(CX + w - 2)} 160 {f(CX + w - 8)} 140 {f(CX + w - 14)} 136L{f(CX - w + 14)} 136C{f(CX - w + 8)} 140 {f(CX - w + 2)} 160 {f(CX - w - 10)} 196Z" fill="url(#h)"/>'
-                f'<path d="M{CX - 40} 104Q{CX} 92 {CX + 40} 104" fill="none" stroke="{sheen}" stroke-width="4" opacity=".4"/>')
+                f'<path d="M{CX - 40} 108Q{CX} 96 {CX + 40} 108" fill="none" stroke="{sheen}" stroke-width="4" opacity=".4"/>')
     if style in ("curly", "afro"):
         top = 92 if style == "curly" else 86
         cap = (f'<path d="M{f(CX - w - 6)} 186C{f(CX - w - 12)} 104 {CX - 36} {top} {CX} {top}C{CX + 36} {top} {f(CX + w + 12)} 104 {f(CX + w + 6)} 186'
@@ -201,12 +201,12 @@ def clothing(kind: str, colour: str, skin: str, skin_dark: str) -> str:
 def hijab(w: float, colour: str, layer: str) -> str:
     dark = shade(colour, 0.8)
     if layer == "back":
-        return (f'<path d="M{f(CX - w - 24)} 210C{f(CX - w - 30)} 60 {f(CX + w + 30)} 60 {f(CX + w + 24)} 210'
+        return (f'<path d="M{f(CX - w - 24)} 210C{f(CX - w - 30)} 36 {f(CX + w + 30)} 36 {f(CX + w + 24)} 210'
                 f'L{f(CX + w + 60)} 380Q{CX} 430 {f(CX - w - 60)} 380Z" fill="{colour}"/>')
     if layer == "drape":
         return (f'<path d="M{f(CX - w - 6)} 214Q{CX} 340 {f(CX + w + 6)} 214L{f(CX + w + 56)} 370Q{CX} 420 {f(CX - w - 56)} 370Z" fill="{dark}"/>'
                 f'<path d="M{f(CX - w + 4)} 250Q{CX} 330 {f(CX + w + 20)} 280" fill="none" stroke="{shade(colour, 1.2)}" stroke-width="3" opacity=".5"/>')
-    return (f'<path d="M{f(CX - w - 8)} 200C{f(CX - w - 12)} 84 {f(CX + w + 12)} 84 {f(CX + w + 8)} 200'
+    return (f'<path d="M{f(CX - w - 8)} 200C{f(CX - w - 12)} 56 {f(CX + w + 12)} 56 {f(CX + w + 8)} 200'
             f'C{f(CX + w - 2)} 140 {f(CX + w - 14)} 122 {CX} 120C{f(CX - w + 14)} 122 {f(CX - w + 2)} 140 {f(CX - w - 8)} 200Z" fill="{colour}"/>')
 
 
@@ -275,7 +275,7 @@ def portrait(person: dict, shot: int) -> str:
     if person.get("freckles"):
         parts.append("".join(f'<circle cx="{CX + dx}" cy="{222 + dy}" r="1.3" fill="{skin_dark}"/>' for dx, dy in ((-34, 0), (-28, 5), (-40, 6), (30, 1), (36, 6), (26, 6))))
     if person.get("beard"):
-        op = "1" if person["beard"] == "full" else ".32"
+        op = "1" if person["beard"] == "full" else ".22"
         parts.append(f'<path d="M{f(CX - w + 3)} 206C{f(CX - w + 4)} 266 {CX - 32} 292 {CX} 292C{CX + 32} 292 {f(CX + w - 4)} 266 {f(CX + w - 3)} 206'
                      f'C{f(CX + w - 12)} 244 {CX + 24} 254 {CX} 250C{CX - 24} 254 {f(CX - w + 12)} 244 {f(CX - w + 3)} 206Z" fill="{hair_dark}" opacity="{op}"/>')
     # Brows, eyes, nose, mouth.
@@ -317,7 +317,10 @@ def portrait(person: dict, shot: int) -> str:
 
 def make_person(index: int, gender: str) -> dict:
     rng = random.Random(1000 + index)
-    style = rng.choice({"female": FEMALE_HAIR, "male": MALE_HAIR, "other": OTHER_HAIR}[gender])
+    styles = {"female": FEMALE_HAIR, "male": MALE_HAIR, "other": OTHER_HAIR}[gender]
+    rng.random()
+    # Each gender's styles in turn, so every style appears (the n-th person of a gender gets the n-th style).
+    style = styles[(GENDERS[:index - 1].count(gender)) % len(styles)]
     person = {
         "seed": index,
         "gender": gender,
