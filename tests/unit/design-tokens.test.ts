@@ -76,8 +76,13 @@ describe('the design tokens', () => {
     expect(theme).toMatch(/--color-focus: #a3124d;/);
   });
 
-  it('reserve no room under the login forms for messages that are not there', () => {
-    for (const file of ['src/features/account/components/sign-in-form.module.css', 'src/features/signup/signup-form.module.css']) {
+  it('reserve no room under the public sign-in forms (mail, sign-up, phone) for messages that are not there', () => {
+    const forms = [
+      'src/features/account/components/sign-in-form.module.css',
+      'src/features/signup/signup-form.module.css',
+      'src/features/phone/components/phone-verification.module.css',
+    ];
+    for (const file of forms) {
       const message = rules(readFileSync(join(root, file), 'utf8')).find(([selector]) => selector === '.message');
       expect(message?.[1], file).not.toMatch(/min-block-size|min-height/);
       expect(message?.[1], file).toMatch(/composes: toast/);
