@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { GENDERS, MIN_AGE, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { clock } from '../lib/clock';
-import { photoUrl } from '../lib/photos';
+import { portraitsOf } from '../lib/photos';
 import type { MemberRecord } from '../db/records';
 import { demoCity } from '../lib/demo-city';
 import { createFaker } from './faker';
@@ -28,7 +28,8 @@ export function buildMember(options: MemberOptions = {}, overrides: Partial<Memb
   const age = faker.number.int({ min: MIN_AGE, max: 80 });
   const photoCountForMember = faker.number.int({ min: 1, max: 4 });
   const firstPhoto = faker.number.int({ min: 0, max: 1000 });
-  const imagess = Array.from({ length: photoCountForMember }, (_, i) => photoUrl(firstPhoto + i * 7));
+  // The overrides' gender wins (the demo accounts set theirs), so a face always matches the profile.
+  const imagess = portraitsOf(overrides.gender ?? gender, firstPhoto, photoCountForMember);
   const interests = faker.helpers.arrayElements(interestNames, { min: 1, max: 5 });
   const premium = options.premium ?? false;
   const place = faker.helpers.arrayElement(demoCity.neighbourhoods);

@@ -3,6 +3,8 @@
  * file (never inlined, so records and the saved database stay small), and the
  * standalone server serves the same paths, prefixed with its own origin.
  */
+import people from '../../fixtures/photos/people.json';
+
 const photos = import.meta.glob<string>('../../fixtures/photos/*.svg', { eager: true, query: '?no-inline', import: 'default' });
 const icons = import.meta.glob<string>('../../fixtures/icons/*.svg', { eager: true, query: '?no-inline', import: 'default' });
 
@@ -23,6 +25,37 @@ export function photoUrl(index: number): string {
 }
 
 export const photoCount = photoUrls.length;
+
+/** Each portrait's URL by file name (people.json names the files, not the hashed URLs). */
+const urlByName = new Map(Object.entries(photos).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]));
+
+interface Person {
+  gender: string;
+  shots: string[];
+}
+
+const everyone: Person[] = people;
+const byGender = (gender: string) => everyone.filter((person) => person.gender === gender);
+const pools: Record<string, Person[]> = { female: byGender('female'), male: byGender('male') };
+
+/**
+ * A member's photos: `count` shots of one drawn person whose gender matches
+ * the member's ('other' and unknown genders draw from everyone), for the
+ * carousels. `pick` chooses the person and which shot comes first, so two
+ * members who share a face rarely share a first photo. Pure: the seed passes
+ * the same numbers, and gets the same photos, on every run and machine.
+ */
+export function portraitsOf(gender: string | undefined, pick: number, count: number): string[] {
+  const pool = pools[gender ?? ''] ?? everyone;
+  const index = Math.abs(Math.trunc(pick));
+  const person = pool[index % pool.length];
+  if (!person || person.shots.length === 0) return Array.from({ length: count }, (_, i) => photoUrl(index + i * 7));
+  const first = Math.floor(index / pool.length) % person.shots.length;
+  return Array.from({ length: count }, (_, i) => {
+    const name = person.shots[(first + i) % person.shots.length] ?? '';
+    return `${origin}${urlByName.get(name) ?? ''}`;
+  });
+}
 
 export function iconUrl(name: string): string {
   const url = icons[`../../fixtures/icons/${name}.svg`];

@@ -13,10 +13,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <Link to={paths.welcome} className={styles.brand}>
-          {t('appName')}
-        </Link>
-        <p className={styles.tagline}>{t('tagline')}</p>
+        <div className={styles.heroInner}>
+          <Link to={paths.welcome} className={styles.brand}>
+            {t('appName')}
+          </Link>
+          <p className={styles.tagline}>{t('tagline')}</p>
+        </div>
       </header>
       <main className={styles.panel}>
         <div className={styles.card}>{children}</div>
