@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { RedirectKeepingQuery } from '../guards';
 import { lazyScreen } from './lazy-screen';
 import { placeholderRoute } from './placeholder-route';
 
@@ -8,7 +9,7 @@ const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), 
 
 /** Every signed-in route of specs 1 and 2, under the shell. Paths match case-insensitively. */
 export const appRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/app/PeopleNear" replace /> },
+  { index: true, element: <RedirectKeepingQuery to="/app/PeopleNear" /> },
   placeholderRoute('PeopleNear', 'peopleNear'),
   placeholderRoute('PeopleNear/PeopleExplore/:userId', 'profileView'),
   placeholderRoute('settings', 'settings'),
