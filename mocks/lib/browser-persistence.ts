@@ -8,7 +8,7 @@ import { demoAccounts } from '../seed/demo-accounts';
  * when the records' shapes do, so an old snapshot is dropped rather than misread.
  */
 const STORAGE_KEY = 'amora:fake-backend';
-const VERSION = 1;
+const VERSION = 2;
 const SAVE_DELAY_MS = 150;
 /** The controls move the clock by hours and days; ten years covers every demo and refuses 1e308. */
 const MAX_CLOCK_OFFSET_MS = 10 * 365 * 24 * 60 * 60 * 1000;

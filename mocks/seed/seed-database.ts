@@ -1,10 +1,11 @@
+import { languageCode } from '@/shared/api/contract/common';
 import { buildMember } from '../factories/member';
 import { createFaker } from '../factories/faker';
 import { clearDatabase, db } from '../db/database';
 import { clock } from '../lib/clock';
 import { adminSettings } from './admin-settings';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
-import { helpPages, landingLinks } from './help-pages';
+import { helpPagesByLanguage, landingLinks } from './help-pages';
 import { seedRelations } from './seed-relations';
 import { seedChats } from './seed-chats';
 import { seedPlans } from './seed-plans';
@@ -24,7 +25,9 @@ export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPL
   const faker = createFaker(seed);
 
   await db.adminSettings.create(adminSettings());
-  await Promise.all(helpPages.map((page) => db.helpPages.create(page)));
+  for (const language of languageCode.options) {
+    await Promise.all(helpPagesByLanguage[language].map((page) => db.helpPages.create({ ...page, language })));
+  }
   await Promise.all(landingLinks.map((link) => db.landingLinks.create(link)));
   await seedPlans();
 
