@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
+    // A check judges the settled screen: with reduced motion (which the app honours) nothing is mid-fade when axe or an assertion looks.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: findBrowser() ?? undefined,
       args: [

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { holdCallsUntil } from '@/shared/api/api';
 import { createControls, type Controls } from './controls/controls';
 import { db } from './db/database';
 import { clock } from './lib/clock';
@@ -40,6 +41,9 @@ export async function startBrowserMocks(): Promise<void> {
   }
   const worker = setupWorker(...handlers);
   window.addEventListener('pagehide', () => saveNow(state()));
+  // From beforeunload on, MSW lets the page's requests through to the network, where no API is: a call
+  // sent then (the online status of a member being signed out) would fail loudly. The page is going: hold it.
+  window.addEventListener('beforeunload', () => holdCallsUntil(new Promise<never>(() => {})));
   await worker.start({
     serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     onUnhandledRequest: 'bypass',

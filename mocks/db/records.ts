@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatMessageType } from '@/shared/api/contract/chat';
-import { id, likeType, textBoolean, textNumber } from '@/shared/api/contract/common';
+import { id, languageCode, likeType, textBoolean, textNumber } from '@/shared/api/contract/common';
 import { helpPage, landingLink } from '@/shared/api/contract/help';
 import { adminData, ownProfile } from '@/shared/api/contract/profile';
 import { feedContent } from '@/shared/api/contract/social';
@@ -28,7 +28,8 @@ export type MemberRecord = z.infer<typeof memberRecord>;
 export const sessionRecord = z.object({ token: z.string(), user_id: id, created_at: z.number() });
 export type SessionRecord = z.infer<typeof sessionRecord>;
 
-export const helpPageRecord = helpPage;
+/** A help page in one language: the server answers help in the language the call carries. */
+export const helpPageRecord = helpPage.extend({ language: languageCode });
 export const landingLinkRecord = landingLink;
 
 /** The administrator's settings: one record. */

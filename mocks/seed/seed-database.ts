@@ -1,11 +1,13 @@
+import { languageCode } from '@/shared/api/contract/common';
 import { buildMember } from '../factories/member';
+import type { Faker } from '@faker-js/faker';
 import { createFaker } from '../factories/faker';
 import { clearDatabase, db } from '../db/database';
 import { clock } from '../lib/clock';
 import { adminSettings } from './admin-settings';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
-import { helpPages, landingLinks } from './help-pages';
-import { seedRelations } from './seed-relations';
+import { helpPagesByLanguage, landingLinks } from './help-pages';
+import { DECK_LIKER, DECK_SUPER_LIKER, seedRelations } from './seed-relations';
 import { seedChats } from './seed-chats';
 import { seedPlans } from './seed-plans';
 
@@ -24,7 +26,9 @@ export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPL
   const faker = createFaker(seed);
 
   await db.adminSettings.create(adminSettings());
-  await Promise.all(helpPages.map((page) => db.helpPages.create(page)));
+  for (const language of languageCode.options) {
+    await Promise.all(helpPagesByLanguage[language].map((page) => db.helpPages.create({ ...page, language })));
+  }
   await Promise.all(landingLinks.map((link) => db.landingLinks.create(link)));
   await seedPlans();
 
@@ -41,7 +45,7 @@ export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPL
   }
 
   for (const account of [demoAccounts.regular, demoAccounts.premium]) {
-    await seedAttention(account.user_id);
+    await seedAttention(account.user_id, createFaker(seed * 10 + Number(account.user_id)));
   }
   await seedRelations();
   // After the relations: the chats are with the matches seeded there.
@@ -50,13 +54,35 @@ export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPL
 
 /**
  * Visitors, likes and super likes for a demo account: more than one page (8) of
- * each, from distinct people, so lists, counts and Load More all show.
+ * each, from distinct people, so lists, counts and Load More all show. How many,
+ * and who, follow the seed and the account: another seed shows other counts.
+ *
+ * They come from the account's people 0..29 (30..39 are its matches). Person 11
+ * always likes it and person 21 always super likes it: seed-relations puts them
+ * first in the deck, so liking them back gives "It's a Match!".
  */
-async function seedAttention(userId: string): Promise<void> {
-  const offset = Number(userId) * 40;
-  const personAt = (index: number) => String(100 + offset + index);
+const ADMIRERS = 30;
+
+async function seedAttention(userId: string, faker: Faker): Promise<void> {
+  const personAt = (index: number) => String(100 + Number(userId) * 40 + index);
   const minutesAgo = (minutes: number) => clock.now() - minutes * 60_000;
-  for (let i = 0; i < 11; i++) await db.visits.create({ visitor_id: personAt(i), visited_id: userId, at: minutesAgo(30 * i + 5) });
-  for (let i = 0; i < 10; i++) await db.likes.create({ from_id: personAt(11 + i), to_id: userId, type: 'like', at: minutesAgo(45 * i + 10) });
-  for (let i = 0; i < 9; i++) await db.likes.create({ from_id: personAt(21 + i), to_id: userId, type: 'superlike', at: minutesAgo(50 * i + 15) });
+  const everyone = Array.from({ length: ADMIRERS }, (_, index) => index);
+
+  const visitors = faker.helpers.arrayElements(everyone, { min: 9, max: 16 });
+  for (const [rank, person] of visitors.entries()) {
+    await db.visits.create({ visitor_id: personAt(person), visited_id: userId, at: minutesAgo(30 * rank + 5) });
+  }
+
+  // A person likes or super likes, not both.
+  const others = faker.helpers.shuffle(everyone.filter((index) => index !== DECK_LIKER && index !== DECK_SUPER_LIKER));
+  const likes = faker.number.int({ min: 9, max: 15 });
+  const superLikes = faker.number.int({ min: 9, max: 14 });
+  const likers = [DECK_LIKER, ...others.slice(0, likes - 1)];
+  const superLikers = [DECK_SUPER_LIKER, ...others.slice(likes - 1, likes - 1 + superLikes - 1)];
+  for (const [rank, person] of likers.entries()) {
+    await db.likes.create({ from_id: personAt(person), to_id: userId, type: 'like', at: minutesAgo(45 * rank + 10) });
+  }
+  for (const [rank, person] of superLikers.entries()) {
+    await db.likes.create({ from_id: personAt(person), to_id: userId, type: 'superlike', at: minutesAgo(50 * rank + 15) });
+  }
 }

@@ -23,6 +23,10 @@ const farCities = [
 ];
 const FIRST_FAR_PERSON = 390;
 
+/** Of each account's people, the one who always likes it and the one who always super likes it (seed-database). */
+export const DECK_LIKER = 11;
+export const DECK_SUPER_LIKER = 21;
+
 /**
  * Four more matches per demo account, from people outside the reserved ranges
  * (260.. for account 1, 264.. for account 2): the chat seed blocks two of the
@@ -81,7 +85,7 @@ export async function seedRelations(): Promise<void> {
     // A liker and a super liker stand where the account is, online just now, so the deck's first cards
     // include someone who already liked the member (liking them back gives "It's a Match!").
     const member = memberById(userId);
-    for (const [rank, personId] of [personAt(11), personAt(21)].entries()) {
+    for (const [rank, personId] of [personAt(DECK_LIKER), personAt(DECK_SUPER_LIKER)].entries()) {
       if (!member) break;
       await updateMember(personId, (record) => {
         record.location = member.location;

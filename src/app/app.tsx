@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { env } from '@/shared/config/env';
 import { DocumentDirectionProvider } from '@/shared/i18n/direction';
+import { i18n } from '@/shared/i18n/i18n';
 import { readSession, subscribeToSession } from '@/shared/session/session';
 import { Spinner } from '@/shared/ui/spinner';
 import { createQueryClient } from './query-client';
@@ -20,6 +21,12 @@ export function App() {
       }),
     [queryClient],
   );
+  // The server answers in the call's language (help pages, messages): another language reads everything again.
+  useEffect(() => {
+    const readAgain = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', readAgain);
+    return () => i18n.off('languageChanged', readAgain);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Every Radix primitive follows the page's direction (Arabic: right to left) instead of defaulting to LTR. */}

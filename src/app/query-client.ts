@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
 
-/** A refusal is the server's answer and will not change on retry; a lost connection may. */
+/**
+ * A refusal is the server's answer and will not change on retry; a lost
+ * connection may come back at once. A read that timed out already made the
+ * member wait its whole timeout: it shows its error and retry instead of
+ * waiting as long again.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout') && failureCount < 1;
+  return isApiError(error) && error.kind === 'network' && failureCount < 1;
 }
 
 /**
@@ -19,13 +24,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  *   cache, make the spec's loaders flash and spend calls for nothing; the chat's news
  *   comes over the socket. What the member changes is refreshed by name instead
  *   (`staleAfter` in shared/api/call-effects.ts).
- * - A read retries once, only when the network failed or timed out. A write never
+ * - A read retries once, quickly (300 ms), only when the network failed: a read
+ *   that timed out already made the member wait its whole timeout (8 s, `callTimeouts`
+ *   in shared/api/client.ts), so it shows its error and retry instead. A write never
  *   retries: a like, a message or a payment must not be sent twice.
  */
+const RETRY_DELAY_MS = 300;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay: RETRY_DELAY_MS, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

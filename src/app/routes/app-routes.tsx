@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/shared/routing/paths';
+import { RedirectKeepingQuery } from '../guards';
 import { lazyScreen } from './lazy-screen';
 import { placeholderRoute } from './placeholder-route';
 
@@ -12,7 +13,7 @@ const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), 
  * Paths match case-insensitively, so /app/settings also serves /app/Settings.
  */
 export const appRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.peopleNear} replace /> },
+  { index: true, element: <RedirectKeepingQuery to={paths.peopleNear} /> },
   placeholderRoute(paths.peopleNear, 'peopleNear'),
   placeholderRoute(paths.peopleExplore.pattern, 'profileView'),
   placeholderRoute(paths.settings, 'settings'),

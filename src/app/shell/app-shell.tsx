@@ -8,6 +8,7 @@ import { useOwnProfile } from '@/shared/member/use-own-profile';
 import { endSession } from '@/shared/session/session';
 import { Spinner } from '@/shared/ui/spinner';
 import { Sidebar } from './sidebar';
+import { useSessionCheckOnNavigation } from './use-session-check';
 import styles from './app-shell.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function AppShell() {
   const profile = useOwnProfile();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedOut = profile.isError || profile.data?.userstatus === '0';
+  useSessionCheckOnNavigation();
 
   useEffect(() => {
     if (signedOut) endSession();

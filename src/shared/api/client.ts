@@ -10,27 +10,41 @@ export interface ApiClientOptions {
   getLanguage: () => LanguageCode;
   /** Called when the server refuses the token, before the error is thrown. */
   onInvalidAccess?: () => void;
-  timeoutMs?: number;
+  /** How long each kind of call may take before it fails as a timeout; `callTimeouts` by default. */
+  timeouts?: Record<CallKind, number>;
   /** Resolves when calls may go out (the fake backend's worker is ready, in mock mode). */
   whenReady?: () => Promise<unknown>;
 }
 
-export interface ApiClient {
-  /** Sends a call of the contract by name. */
-  call<N extends CallName>(name: N, input: RequestOf<Contract[N]>): Promise<ResponseOf<Contract[N]>>;
-  /** Sends any call definition, including the second body shapes that share a path. */
-  send<C extends CallDefinition>(definition: C, input: RequestOf<C>): Promise<ResponseOf<C>>;
+/**
+ * A read (a screen's data, sent by a query) and an action (a member's press that
+ * changes something, an upload) fail differently: a read that hangs should give
+ * way to an error with a retry soon, while an action, which is never retried
+ * automatically, gets the time an upload on a slow phone needs.
+ */
+export type CallKind = 'read' | 'action';
+
+export const callTimeouts: Record<CallKind, number> = { read: 8_000, action: 20_000 };
+
+export interface CallOptions {
+  /** 'action' unless said: the query options mark their calls as reads. */
+  kind?: CallKind;
 }
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+export interface ApiClient {
+  /** Sends a call of the contract by name. */
+  call<N extends CallName>(name: N, input: RequestOf<Contract[N]>, options?: CallOptions): Promise<ResponseOf<Contract[N]>>;
+  /** Sends any call definition, including the second body shapes that share a path. */
+  send<C extends CallDefinition>(definition: C, input: RequestOf<C>, options?: CallOptions): Promise<ResponseOf<C>>;
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeouts = options.timeouts ?? callTimeouts;
 
-  async function send<C extends CallDefinition>(definition: C, input: RequestOf<C>): Promise<ResponseOf<C>> {
+  async function send<C extends CallDefinition>(definition: C, input: RequestOf<C>, { kind = 'action' }: CallOptions = {}): Promise<ResponseOf<C>> {
     await options.whenReady?.().catch(() => undefined);
     const { url, init } = encodeRequest(definition, input, options);
-    const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeouts[kind]) });
     try {
       return await decodeResponse(definition, body.json, body.status);
     } catch (error) {
@@ -41,7 +55,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     send,
-    call: async (name, input) => send((await loadContract()).contract[name], input),
+    call: async (name, input, callOptions) => send((await loadContract()).contract[name], input, callOptions),
   };
 }
 

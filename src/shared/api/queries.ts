@@ -36,7 +36,7 @@ export function callKey<N extends CallName>(name: N, input: CallInput<N>): CallK
 export function callQuery<N extends CallName>(name: N, input: CallInput<N>) {
   return queryOptions({
     queryKey: callKey(name, input),
-    queryFn: () => api.call(name, input),
+    queryFn: () => api.call(name, input, { kind: 'read' }),
     ...(slowData.has(name) ? { staleTime: SLOW_DATA_STALE_MS } : {}),
   });
 }
@@ -48,7 +48,7 @@ export function callQuery<N extends CallName>(name: N, input: CallInput<N>) {
 export function sendQuery<C extends CallDefinition>(definition: C, input: RequestOf<C>) {
   return queryOptions({
     queryKey: [definition.name, input] as const,
-    queryFn: (): Promise<ResponseOf<C>> => api.send(definition, input),
+    queryFn: (): Promise<ResponseOf<C>> => api.send(definition, input, { kind: 'read' }),
   });
 }
 

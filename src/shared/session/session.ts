@@ -25,6 +25,19 @@ export function readSession(): Session | null {
   return current;
 }
 
+/**
+ * Forgets what was read and reads again: the cookie may have expired since (a
+ * tab left open for 12 hours). A session that ended this way is ended in full,
+ * so no member key outlives it.
+ */
+export function revalidateSession(): Session | null {
+  const before = readSession();
+  current = undefined;
+  const now = readSession();
+  if (before && !now) endSession();
+  return now;
+}
+
 export function startSession(session: Session): void {
   localStorage.setItem(storageKeys.token, session.token);
   localStorage.setItem(storageKeys.userId, session.userId);

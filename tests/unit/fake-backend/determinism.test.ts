@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { takeSnapshot, restoreSnapshot } from '@mocks/db/snapshot';
 import { seedDatabase } from '@mocks/seed/seed-database';
+import { api } from '@/shared/api/api';
+import { signInAs } from '../support/sign-in';
 
 describe('the seed', () => {
   it('gives identical data for the same seed, every run', async () => {
@@ -48,5 +50,30 @@ describe('snapshots (what the browser keeps between reloads)', () => {
     const broken = { ...takeSnapshot(), members: [{ user_id: '1', email: 42 }] };
     expect(await restoreSnapshot(broken)).toBe(false);
     expect(takeSnapshot().members).toEqual([]);
+  });
+});
+
+describe('the counts of the demo accounts', () => {
+  /** The sidebar's counts (webgetcounts) of the regular and the premium member. */
+  async function countsUnder(seed: number) {
+    await seedDatabase(seed);
+    const counts = [];
+    for (const email of ['free@demo.test', 'premium@demo.test']) {
+      const { userId } = await signInAs(email);
+      const { result } = await api.call('webgetcounts', { user_id: userId });
+      counts.push([result.visitors, result.like_request, result.superlike_request].map(Number));
+    }
+    return counts;
+  }
+
+  it('follow the seed, differ between the regular and the premium member, and always fill more than a page', async () => {
+    const bySeed = [];
+    for (const seed of [3, 7, 42]) {
+      const [regular = [], premium = []] = await countsUnder(seed);
+      expect(regular).not.toEqual(premium);
+      for (const count of [...regular, ...premium]) expect(count).toBeGreaterThan(8);
+      bySeed.push(JSON.stringify([regular, premium]));
+    }
+    expect(new Set(bySeed).size).toBe(3);
   });
 });

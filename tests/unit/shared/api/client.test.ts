@@ -48,7 +48,7 @@ describe('encodeRequest', () => {
 });
 
 describe('the API client turns every failure into a typed error', () => {
-  const client = createApiClient({ ...options, timeoutMs: 200 });
+  const client = createApiClient({ ...options, timeouts: { read: 200, action: 600 } });
 
   it('returns the answer the contract describes', async () => {
     await expect(client.call('checklicense', { hostname: 'localhost' })).resolves.toEqual({ status: 'true', result: 'valid' });
@@ -82,6 +82,17 @@ describe('the API client turns every failure into a typed error', () => {
       }),
     );
     expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('timeout');
+  });
+
+  it('gives a read less time than an action before it times out', async () => {
+    server.use(
+      http.post('*/api/checklicense', async () => {
+        await delay(400);
+        return HttpResponse.json({ status: 'true', result: 'valid' });
+      }),
+    );
+    expect((await failureOf(client.call('checklicense', { hostname: 'x' }, { kind: 'read' }))).kind).toBe('timeout');
+    await expect(client.call('checklicense', { hostname: 'x' })).resolves.toEqual({ status: 'true', result: 'valid' });
   });
 
   it("an answer the contract does not describe: kind 'contract', naming the field", async () => {

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useCounts } from '@/shared/member/use-counts';
+import { revalidateSession } from '@/shared/session/session';
+
+/**
+ * Every move within the signed-in area checks that the session still holds: the
+ * cookie may have expired, and the server may have ended the token (12 hours of
+ * its clock). The counts are read again, so a refused token ends the session at
+ * once (the API client's Invalid access handling) and the sidebar stays true.
+ */
+export function useSessionCheckOnNavigation(): void {
+  const { pathname } = useLocation();
+  const { refetch } = useCounts();
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    if (revalidateSession()) void refetch();
+  }, [pathname, refetch]);
+}
