@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from './contract/paging';
+import { PAGE_SIZE } from './rules';
 
 /**
  * The Load More rule of spec 2 ("Paging"), pure so that every list applies it

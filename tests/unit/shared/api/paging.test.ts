@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@/shared/api/contract/paging';
+import { PAGE_SIZE } from '@/shared/api/rules';
 import { FIRST_LIMIT, hasMorePages, nextLimit, pageOf } from '@/shared/api/paging';
 
 describe('the Load More rule', () => {
