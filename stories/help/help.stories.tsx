@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { MemberHelpPage } from '@/features/help/member-help-page';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 
@@ -38,7 +38,8 @@ export const PublicLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the help pages…');
+    // The loader shows after the spec's delay, not at once.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading the help pages…'));
     await expect(canvas.queryByRole('navigation', { name: 'Help topics' })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, within, waitFor } from 'storybook/test';
 import { SignupWizard } from '@/features/signup/components/signup-wizard';
 import { startWizard, type WizardState } from '@/features/signup/wizard-state';
 import { providePorts } from '@/shared/ports/ports';
@@ -104,7 +104,8 @@ export const Tab1Loading: Story = {
   parameters: { msw: [hanging('admindatas', 'get')] },
   play: async () => {
     const wizard = await wizardAt('I am here to');
-    await expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…');
+    // The loader shows after the spec's delay, not at once.
+    await waitFor(() => expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…'));
     await expect(wizard.queryByRole('radio')).not.toBeInTheDocument();
     await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
@@ -190,7 +191,8 @@ export const Tab3Loading: Story = {
   parameters: { msw: [hanging('admindatas', 'get')] },
   play: async () => {
     const wizard = await wizardAt('Interest');
-    await expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…');
+    // The loader shows after the spec's delay, not at once.
+    await waitFor(() => expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…'));
     await expect(wizard.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(wizard.getByText('0 interests chosen')).toBeInTheDocument();
     await expect(wizard.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -228,7 +230,8 @@ export const Tab4Joining: Story = {
   play: async () => {
     const wizard = await wizardAt('Location');
     const join = wizard.getByRole('button', { name: 'Creating your account…' });
-    await expect(join).toBeDisabled();
+    // Busy, not disabled: the click-once guard keeps the focus on the button.
+    await expect(join).toHaveAttribute('aria-disabled', 'true');
     await expect(join).toHaveAttribute('aria-busy', 'true');
   },
 };

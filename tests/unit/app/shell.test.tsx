@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
+import { api } from '@/shared/api/api';
 import { readSession } from '@/shared/session/session';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
@@ -32,20 +33,22 @@ describe('the signed-in shell', () => {
 
   it('lists every sidebar item of spec 1 with the counts from webgetcounts', async () => {
     await renderScreen(<AppRoutes />, { route: paths.peopleNear, as: 'regular' });
-    const nav = navigation();
-    expect(await within(nav).findByRole('link', { name: /Visitors\s*11/ })).toHaveAttribute('href', paths.visitors);
+    // The seed decides the counts; the sidebar must show whatever the server counts.
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const { result } = await api.call('webgetcounts', { user_id: readSession()?.userId ?? '' });
+    expect(await within(nav).findByRole('link', { name: new RegExp(`Visitors\\s*${result.visitors}\\b`) })).toHaveAttribute('href', paths.visitors);
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual([
       'People near you',
       'Find new people',
-      'Visitors11',
-      'Messages4',
+      `Visitors${result.visitors}`,
+      `Messages${result.message}`,
       'Feeds',
       'Matches',
-      'Super likes (9)',
-      'Likes (10)',
+      `Super likes (${result.superlike_request})`,
+      `Likes (${result.like_request})`,
       'Help',
       'Profile',
       'Settings',

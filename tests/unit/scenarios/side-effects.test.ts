@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/shared/routing/paths';
 import { api } from '@/shared/api/api';
 import { fakePhoneVerification, FAKE_SMS_CODE } from '@mocks/fakes/phone-verification';
 import { SIGNUP_MAIL_CODE } from '@mocks/fakes/signup-mail';
@@ -59,7 +60,7 @@ describe('scenarios from the controls', () => {
     const { controls: amora, visited } = controls();
     const applied = await amora.applyScenario('empty-account');
     expect(readSession()?.userId).toBe(applied.memberId);
-    expect(visited).toEqual(['app/PeopleNear']);
+    expect(visited).toEqual([paths.peopleNear]);
     expect(amora.scenarios()).toEqual(['fresh-match', 'chat-of-20-messages', 'expired-premium', 'blocked-pair', 'empty-account']);
   });
 });
