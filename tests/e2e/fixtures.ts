@@ -164,3 +164,22 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     `Accessibility violations on ${page.url()}:\n${summary}`,
   ).toEqual([]);
 }
+
+/** The sidebar's counts (webgetcounts) of the signed-in member, asked from the page as the app asks: the seed decides them. */
+export interface SidebarCounts {
+  message: string;
+  visitors: string;
+  superlike_request: string;
+  like_request: string;
+}
+
+export async function countsInPage(page: Page): Promise<SidebarCounts> {
+  return page.evaluate(async () => {
+    const form = new FormData();
+    form.append('user_id', localStorage.getItem('session_userid') ?? '');
+    form.append('language', 'en');
+    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+    const response = await fetch('/api/webgetcounts', { method: 'POST', body: form, headers });
+    return ((await response.json()) as { result: SidebarCounts }).result;
+  });
+}

@@ -3,6 +3,9 @@ import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Issue 4: the welcome page, its carousel and its languages. */
 
+// The carousel's own motion is what these tests judge: the suite's reduced-motion default would stop it.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 test('the welcome page leads to the mail login, the phone login and the terms', async ({ page }) => {
   await page.goto(at(paths.welcome));
   await expect(page.getByRole('heading', { name: 'Find your people' })).toBeVisible();
