@@ -61,3 +61,10 @@ test('a member reads the help inside the app, one page per path', async ({ page,
   await page.goto(at(paths.helpPage.to({ id: '99' })));
   await expect(page).toHaveURL(/\/app\/NotFound$/);
 });
+
+test('the help pages come in the language of the page, as a real server answers them', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'fr', url: baseURL ?? '' }]);
+  await page.goto(at(paths.publicHelp));
+  await expect(page.getByRole('heading', { level: 2, name: 'Conditions générales' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Conseils de sécurité' })).toBeVisible();
+});
