@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,20 @@ describe('phone login', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This code is not valid');
     expect(readSession()).toBeNull();
+  });
+
+  it('clears a refused code and puts the focus back, so the right one can be typed', async () => {
+    await renderScreen(<PhoneLoginPage />, { route: paths.phoneLogin, path: paths.phoneLogin, routes: landings });
+    const user = await verifyNumber('+15550100001', '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await screen.findByRole('alert');
+    const code = screen.getByLabelText('SMS code');
+    await waitFor(() => expect(code).toHaveValue(''));
+    expect(code).toHaveFocus();
+    await user.keyboard('123456');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
   });
 
   it('asks for the country code before sending anything', async () => {

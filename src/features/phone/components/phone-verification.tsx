@@ -64,6 +64,9 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
         verified = (await phoneVerification.confirmCode(sent.verificationId, code)).phone;
       } catch {
         showError(t('wrongCode'));
+        // A refused code is cleared and the focus goes back, so the right one is typed whole (issue 9).
+        setCode('');
+        document.getElementById(codeId)?.focus();
         return;
       }
       // The caller shows its own outcome; anything it did not expect still gets a message.
