@@ -56,6 +56,7 @@ test('a deactivated account is sent back to the login', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This account has been deactivated.');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(at(paths.app));
   await expect(page).toHaveURL(/\/login$/);

@@ -20,12 +20,13 @@ export function AppShell() {
   const { t } = useTranslation('shell');
   const profile = useOwnProfile();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedOut = profile.isError || profile.data?.userstatus === '0';
+  const deactivated = profile.data?.userstatus === '0';
+  const signedOut = profile.isError || deactivated;
   useSessionCheckOnNavigation();
 
   useEffect(() => {
-    if (signedOut) endSession();
-  }, [signedOut]);
+    if (signedOut) endSession(deactivated ? 'deactivated' : undefined);
+  }, [signedOut, deactivated]);
 
   return (
     <div className={styles.shell}>

@@ -1,8 +1,10 @@
 import { Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { forgetSessionEndReason, sessionEndReason } from '@/shared/session/session';
 import { AuthLayout } from '@/shared/ui/auth-layout';
+import { Notice } from '@/shared/ui/notice';
 import { LinkButton } from '@/shared/ui/link-button';
 import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 import { SignInForm } from './components/sign-in-form';
@@ -22,6 +24,9 @@ export function SignInPage({ signup }: SignInPageProps) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Said once: the reason is read on arrival and forgotten, so a reload shows the plain login.
+  const [endReason] = useState(sessionEndReason);
+  useEffect(forgetSessionEndReason, []);
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const showTab = (next: Tab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
 
@@ -37,6 +42,11 @@ export function SignInPage({ signup }: SignInPageProps) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signin">
+          {endReason ? (
+            <Notice tone="error">
+              {t(`sessionEnded.${endReason}`)}
+            </Notice>
+          ) : null}
           <h1 className={styles.heading}>{t('welcomeBack')}</h1>
           <p className={styles.intro}>{t('signinIntro')}</p>
           <SignInForm />

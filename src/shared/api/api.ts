@@ -15,6 +15,6 @@ export const api = createApiClient({
   baseUrl: env.apiUrl,
   getToken: () => readSession()?.token ?? null,
   getLanguage: readLanguageCookie,
-  onInvalidAccess: endSession,
+  onInvalidAccess: () => endSession('expired'),
   whenReady: () => ready,
 });

@@ -34,7 +34,7 @@ export function revalidateSession(): Session | null {
   const before = readSession();
   current = undefined;
   const now = readSession();
-  if (before && !now) endSession();
+  if (before && !now) endSession('expired');
   return now;
 }
 
@@ -50,7 +50,25 @@ export function startSession(session: Session): void {
 }
 
 /** Sign-out, deactivation and a refused token all end the session the same way. */
-export function endSession(): void {
+/**
+ * Why a session ended without the member asking: the login says so once, rather
+ * than greeting a deactivated or timed-out member with an empty form.
+ */
+export type SessionEndReason = 'deactivated' | 'expired';
+const END_REASON_KEY = 'amora:session-end-reason';
+
+/** The reason of the last session that ended by itself, until `forgetSessionEndReason`. */
+export function sessionEndReason(): SessionEndReason | null {
+  const reason = sessionStorage.getItem(END_REASON_KEY);
+  return reason === 'deactivated' || reason === 'expired' ? reason : null;
+}
+
+export function forgetSessionEndReason(): void {
+  sessionStorage.removeItem(END_REASON_KEY);
+}
+
+export function endSession(reason?: SessionEndReason): void {
+  if (reason) sessionStorage.setItem(END_REASON_KEY, reason);
   Cookies.set(cookieNames.onboarded, 'false', { path: '/', sameSite: 'lax' });
   localStorage.removeItem(storageKeys.token);
   localStorage.removeItem(storageKeys.userId);

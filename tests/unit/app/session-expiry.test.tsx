@@ -23,6 +23,7 @@ describe('a session that ends while the app is open', () => {
     await userEvent.click(within(nav).getByRole('link', { name: /Visitors/ }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please sign in again.');
     expect(readSession()).toBeNull();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.userId)).toBeNull();

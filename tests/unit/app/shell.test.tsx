@@ -74,6 +74,7 @@ describe('the signed-in shell', () => {
     await signInAs('inactive@demo.test');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This account has been deactivated.');
     expect(readSession()).toBeNull();
   });
 
