@@ -41,6 +41,9 @@ export function createControls(host: ControlsHost) {
     async signInAs(persona: Persona): Promise<void> {
       if (persona === 'new') {
         endSession();
+        // The session's end renders at once and the route change in a transition: let the signed-in
+        // area's guard send the page to the login first, or its redirect would drop ?tab=signup.
+        await new Promise((settled) => setTimeout(settled, 0));
         host.navigate(paths.signup);
         return;
       }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,15 @@ describe('Forgot Password', () => {
   it("shows the server's success message for a member's mail", async () => {
     const dialog = await ask('free@demo.test');
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Password reset link sent to your email');
+  });
+
+  it('offers Done once the link is sent, and Done closes the popup', async () => {
+    const dialog = await ask('free@demo.test');
+    const done = await within(dialog).findByRole('button', { name: 'Done' });
+    expect(done).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await userEvent.setup().click(done);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot Password' })).not.toBeInTheDocument());
   });
 });
 

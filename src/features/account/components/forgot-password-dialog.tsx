@@ -65,12 +65,21 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
       />
       <NoticeRegion notice={error ?? (sent ? { text: sent, tone: 'success' } : null)} className={styles.message} />
       <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {sent ? t('common:close') : t('forgot.cancel')}
-        </Button>
-        <SubmitButton pending={submit.pending} pendingLabel={t('common:sending')}>
-          {t('forgot.send')}
-        </SubmitButton>
+        {sent ? (
+          // Once the link is sent there is nothing left to do here: one clear way out, where the focus is.
+          <Button onClick={onCancel} autoFocus>
+            {t('forgot.done')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('forgot.cancel')}
+            </Button>
+            <SubmitButton pending={submit.pending} pendingLabel={t('common:sending')}>
+              {t('forgot.send')}
+            </SubmitButton>
+          </>
+        )}
       </DialogActions>
     </form>
   );
