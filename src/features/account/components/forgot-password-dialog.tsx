@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
 import { EMAIL_PATTERN } from '@/shared/api/rules';
@@ -36,6 +36,12 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
   // Errors from the server stay about 2 s (spec 1 section 8).
   const { notice: error, show: showError, clear: clearError } = useNotice(NOTICE_MS.error);
   const [sent, setSent] = useState<string | null>(null);
+  // Send leaves the page when the link is sent, and the dialog's focus trap would then pick its first field:
+  // the focus goes to Done after that, so Enter or Escape ends the popup.
+  const doneButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sent) doneButton.current?.focus();
+  }, [sent]);
 
   // Send runs once until answered: three clicks in one task send one request.
   const submit = useSubmitOnce(async () => {
@@ -66,8 +72,8 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
       <NoticeRegion notice={error ?? (sent ? { text: sent, tone: 'success' } : null)} className={styles.message} />
       <DialogActions>
         {sent ? (
-          // Once the link is sent there is nothing left to do here: one clear way out, where the focus is.
-          <Button onClick={onCancel} autoFocus>
+          // Once the link is sent there is nothing left to do here: one clear way out.
+          <Button onClick={onCancel} ref={doneButton}>
             {t('forgot.done')}
           </Button>
         ) : (
