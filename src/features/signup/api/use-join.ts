@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api } from '@/shared/api/api';
 import { completeSignIn } from '@/shared/member/complete-sign-in';
 import { clearSignupCookies } from '@/shared/session/signup-cookies';
@@ -17,32 +18,42 @@ export interface JoinInput {
 
 /**
  * 'Join': signupweb creates the account, then the member is signed in with the
- * new mail and password and set online (spec 1 section 4).
+ * new mail and password and set online (spec 1 section 4). Once the account
+ * exists, pressing Join again after a failed sign-in only signs in: a second
+ * signupweb would meet the photo the first one used ('Please atleast select one
+ * Image') and leave the new member stranded in the wizard.
  */
 export function useJoin() {
+  const createdFor = useRef<string | null>(null);
   return useMutation({
-    mutationFn: async ({ details, peopleForId, face, photo, interests, place }: JoinInput) => {
-      await api.call('signupweb', {
-        check: interests.join(','),
-        name: details.name,
-        email: details.email,
-        password: details.password,
-        dob: details.dob,
-        age: String(details.age),
-        faceId: face.faceId,
-        faceImage: face.image,
-        phone: details.phone,
-        gender: details.gender,
-        image_name: photo.imageName,
-        image_url: photo.imageUrl,
-        peopleforid: peopleForId,
-        lat: place.lat,
-        lon: place.lon,
-        location: place.place,
-      });
+    mutationFn: async (input: JoinInput) => {
+      const { details } = input;
+      if (createdFor.current !== details.email) await createAccount(input);
+      createdFor.current = details.email;
       const { peoples } = await api.call('webemaillogin', { email: details.email, password: details.password });
       await completeSignIn(peoples);
       clearSignupCookies();
     },
+  });
+}
+
+async function createAccount({ details, peopleForId, face, photo, interests, place }: JoinInput): Promise<void> {
+  await api.call('signupweb', {
+    check: interests.join(','),
+    name: details.name,
+    email: details.email,
+    password: details.password,
+    dob: details.dob,
+    age: String(details.age),
+    faceId: face.faceId,
+    faceImage: face.image,
+    phone: details.phone,
+    gender: details.gender,
+    image_name: photo.imageName,
+    image_url: photo.imageUrl,
+    peopleforid: peopleForId,
+    lat: place.lat,
+    lon: place.lon,
+    location: place.place,
   });
 }
