@@ -77,6 +77,11 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   await expect(wizard.getByRole('heading', { name: 'Location' })).toBeVisible();
   const city = wizard.getByRole('combobox', { name: 'City' });
   await city.fill('Lyon');
+  // The suggestions open below the field and move Join down: wait for them and close them, as a person
+  // who ignores them would, so the press lands on Join and not where Join stood a moment before.
+  await expect(wizard.getByRole('option', { name: 'Lyon, Auvergne-Rhône-Alpes, France' })).toBeVisible();
+  await city.press('Escape');
+  await expect(wizard.getByRole('listbox', { name: 'City' })).toBeHidden();
   await wizard.getByRole('button', { name: 'Join with Amora' }).click();
   await expect(alert(page, 'Select location properly or change location')).toBeVisible();
   await city.click();
