@@ -1,12 +1,18 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findBrowser } from './scripts/browser/find-browser.mjs';
 
-/** Unusual ports, never reused: a stray server on one would be tested silently. */
-const PORT = 4391;
+/**
+ * Unusual ports, never reused: a stray server on one would be tested silently.
+ * E2E_PORT_BASE moves all three (parallel worktrees); E2E_DEMO_ONLY=1 starts only the demo build
+ * (a quick run of journeys while working; the full suite needs all three servers).
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4391);
+const DEMO_ONLY = process.env.E2E_DEMO_ONLY === '1';
+const PORT = PORT_BASE;
 const BASE_URL = `http://127.0.0.1:${PORT}/web/`;
 /** The standalone mock server, and the production build (mocks disabled) pointed at it. */
-const MOCK_SERVER_PORT = 4392;
-const REAL_MODE_PORT = 4393;
+const MOCK_SERVER_PORT = PORT_BASE + 1;
+const REAL_MODE_PORT = PORT_BASE + 2;
 const MOCK_SERVER = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 const CI = Boolean(process.env.CI);
 
@@ -43,21 +49,36 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /real-mode/, use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'real-mode',
-      testMatch: /real-mode/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${REAL_MODE_PORT}/web/` },
-    },
+    ...(DEMO_ONLY
+      ? []
+      : [
+          {
+            name: 'real-mode',
+            testMatch: /real-mode/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${REAL_MODE_PORT}/web/` },
+          },
+        ]),
   ],
-  webServer: [
-    {
-      command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`,
-      url: BASE_URL,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+  webServer: [demoServer(), ...(DEMO_ONLY ? [] : realModeServers())],
+});
+
+type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
+
+/** The demo build (the production build plus the in-browser fake backend). */
+function demoServer(): WebServer {
+  return {
+    command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
+
+/** The standalone mock server, and the production build (mocks disabled) talking to it over HTTP and socket.io. */
+function realModeServers(): WebServer[] {
+  return [
     {
       command: 'npm run mock-server',
       url: `${MOCK_SERVER}/api/admindatas`,
@@ -68,7 +89,6 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The production build, mocks disabled, talking to the standalone mock server over HTTP and socket.io.
       command:
         `npx vite build --mode production --outDir dist-real-e2e --logLevel warn && ` +
         `npx vite preview --mode production --outDir dist-real-e2e --port ${REAL_MODE_PORT} --strictPort --host 127.0.0.1`,
@@ -79,5 +99,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
-});
+  ];
+}

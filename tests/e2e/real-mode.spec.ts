@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
  * standalone mock server over real HTTP and socket.io. The chat screen is not
  * built yet, so the chat half speaks socket.io from the test, as the app will.
  */
-const MOCK_SERVER = 'http://127.0.0.1:4392';
+/** The standalone mock server playwright.config.ts starts (its port follows E2E_PORT_BASE). */
+const MOCK_SERVER = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4391) + 1}`;
 
 async function call<T>(name: string, fields: Record<string, string>, token?: string): Promise<T> {
   const form = new FormData();

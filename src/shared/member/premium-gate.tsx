@@ -2,6 +2,9 @@ import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, u
 import { PlaceholderPremiumPopup, type PremiumPopupProps } from './premium-popup';
 import { useOwnProfile } from './use-own-profile';
 
+/** What a signed-in screen can offer to sell: premium plans, boost packs, super-like packs. */
+export type Offer = 'premium' | 'boost' | 'superLike';
+
 export interface PremiumGate {
   /** Whether the signed-in member is premium (webprofile's premium_member is 'true'). */
   isPremium: boolean;
@@ -13,31 +16,43 @@ export interface PremiumGate {
   requirePremium: (action?: () => void) => boolean;
   /** Opens the premium popup whatever the tier ('Become a Premium Member', 'Join Premium'). */
   openPremiumPopup: () => void;
+  /** Opens a purchase popup: the premium plans, the boost packs (webboostlist) or the super-like packs (websuperlikelist). */
+  openOffer: (offer: Offer) => void;
 }
 
 const PremiumGateContext = createContext<PremiumGate | null>(null);
 
+export type OfferPopups = Record<Offer, ComponentType<PremiumPopupProps>>;
+
+const placeholderPopups: OfferPopups = {
+  premium: PlaceholderPremiumPopup,
+  boost: PlaceholderPremiumPopup,
+  superLike: PlaceholderPremiumPopup,
+};
+
 export interface PremiumGateProviderProps {
   children: ReactNode;
-  /** The popup to open; a placeholder until the purchases feature provides the plan carousel. */
-  popup?: ComponentType<PremiumPopupProps>;
+  /** The popup of each offer; placeholders until the purchases feature provides the plan and pack carousels. */
+  popups?: Partial<OfferPopups>;
 }
 
 /**
- * The one way for any signed-in screen to ask for premium: mounted once by the app shell, read with
- * `usePremiumGate()`. The member's tier comes from the own-profile query the shell has loaded.
+ * The one way for any signed-in screen to ask for premium or sell a pack: mounted once by the app
+ * shell, read with `usePremiumGate()`. The member's tier comes from the own-profile query the shell
+ * has loaded.
  */
-export function PremiumGateProvider({ children, popup: Popup = PlaceholderPremiumPopup }: PremiumGateProviderProps) {
+export function PremiumGateProvider({ children, popups }: PremiumGateProviderProps) {
   const profile = useOwnProfile();
-  const [open, setOpen] = useState(false);
+  const [offer, setOffer] = useState<Offer | null>(null);
   const isPremium = profile.data?.premium_member === 'true';
   // No Dialog.Trigger opens the popup, so Radix cannot give the focus back: the gate does, to what the member used.
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const openPremiumPopup = useCallback(() => {
+  const openOffer = useCallback((next: Offer) => {
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
+    setOffer(next);
   }, []);
+  const openPremiumPopup = useCallback(() => openOffer('premium'), [openOffer]);
   const requirePremium = useCallback(
     (action?: () => void) => {
       if (!isPremium) {
@@ -50,20 +65,24 @@ export function PremiumGateProvider({ children, popup: Popup = PlaceholderPremiu
     [isPremium, openPremiumPopup],
   );
   useEffect(() => {
-    if (open || !returnFocusTo.current) return;
+    if (offer || !returnFocusTo.current) return;
     // After the popup's focus trap has let go (its cleanup ran before this effect).
     if (returnFocusTo.current.isConnected) returnFocusTo.current.focus();
     returnFocusTo.current = null;
-  }, [open]);
-  const gate = useMemo(() => ({ isPremium, requirePremium, openPremiumPopup }), [isPremium, requirePremium, openPremiumPopup]);
+  }, [offer]);
+  const gate = useMemo(
+    () => ({ isPremium, requirePremium, openPremiumPopup, openOffer }),
+    [isPremium, requirePremium, openPremiumPopup, openOffer],
+  );
+  const Popup = offer ? (popups?.[offer] ?? placeholderPopups[offer]) : null;
 
   return (
     <PremiumGateContext.Provider value={gate}>
       {children}
       {/* Mounted only when asked for, so its texts load then and never hold up the shell. */}
-      {open ? (
+      {Popup ? (
         <Suspense fallback={null}>
-          <Popup open onOpenChange={setOpen} />
+          <Popup open onOpenChange={(open) => !open && setOffer(null)} />
         </Suspense>
       ) : null}
     </PremiumGateContext.Provider>
