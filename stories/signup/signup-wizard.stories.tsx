@@ -5,16 +5,8 @@ import { SignupWizard } from '@/features/signup/components/signup-wizard';
 import { startWizard, type WizardState } from '@/features/signup/wizard-state';
 import { providePorts } from '@/shared/ports/ports';
 import { fakePorts } from '@mocks/fakes';
+import { newMemberDetails } from '@mocks/factories/signup';
 
-const details = {
-  name: 'Jamie Rivers',
-  email: 'jamie@example.test',
-  password: 'secret12',
-  dob: '1995-06-15',
-  age: 31,
-  gender: 'female' as const,
-  phone: '+33612345678',
-};
 const face = { faceId: 'face-story', image: 'verification/face-story.jpg' };
 const photo = { imageName: 'signup-story.svg', imageUrl: '' };
 const begun = startWizard('enabled');
@@ -42,7 +34,7 @@ async function wizardAt(tab: string) {
 const meta = {
   title: 'Signup/Sign-up wizard',
   component: SignupWizard,
-  args: { details, emailVerified: 'enabled', onClose: () => undefined },
+  args: { details: newMemberDetails, emailVerified: 'enabled', onClose: () => undefined },
   parameters: { layout: 'fullscreen', route: '/login?tab=signup' },
   beforeEach: () => providePorts(fakePorts),
 } satisfies Meta<typeof SignupWizard>;

@@ -8,6 +8,7 @@ import { api } from '@/shared/api/api';
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
 import { readSession } from '@/shared/session/session';
 import { useJoin, type JoinInput } from '@/features/signup/api/use-join';
+import { newMemberDetails } from '@mocks/factories/signup';
 import { server } from '@mocks/node';
 import { countCalls } from '../support/requests';
 
@@ -21,7 +22,7 @@ async function readyToJoin(): Promise<JoinInput> {
   const face = await api.call('checkFaceImage', { image: JPEG, flag: '1' });
   const photo = await api.send(uploadimagewebSignup, { file: JPEG, faceId: face.faceId, type: 'beforeSignup' });
   return {
-    details: { name: 'Jamie Rivers', email: EMAIL, password: 'secret12', dob: '1995-06-15', age: 31, gender: 'female', phone: '+33612345678' },
+    details: { ...newMemberDetails, email: EMAIL },
     peopleForId: '1',
     face: { faceId: face.faceId, image: face.userVerificationImage },
     photo: { imageName: photo.image_name, imageUrl: photo.imageurl },

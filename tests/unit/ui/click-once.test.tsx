@@ -9,6 +9,7 @@ import { SignupForm } from '@/features/signup/signup-form';
 import { startWizard } from '@/features/signup/wizard-state';
 import { providePorts } from '@/shared/ports/ports';
 import { fakePorts } from '@mocks/fakes';
+import { newMemberDetails } from '@mocks/factories/signup';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls, type CallCounter } from '../support/requests';
@@ -86,25 +87,16 @@ describe('Forgot Password', () => {
 });
 
 describe('the sign-up', () => {
-  const details = {
-    name: 'Jamie Rivers',
-    email: 'jamie@example.test',
-    password: 'secret12',
-    dob: '1995-06-15',
-    age: 31,
-    gender: 'female' as const,
-    phone: '+33612345678',
-  };
 
   it('Continue sends one mail check for three clicks', async () => {
     counter = countCalls('webcheckemail');
     await renderScreen(<SignupForm />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Name'), details.name);
-    await user.type(screen.getByLabelText('Email'), details.email);
-    await user.type(screen.getByLabelText('Password'), details.password);
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: details.dob } });
-    await user.type(screen.getByLabelText('Phone number'), details.phone);
+    await user.type(screen.getByLabelText('Name'), newMemberDetails.name);
+    await user.type(screen.getByLabelText('Email'), newMemberDetails.email);
+    await user.type(screen.getByLabelText('Password'), newMemberDetails.password);
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: newMemberDetails.dob } });
+    await user.type(screen.getByLabelText('Phone number'), newMemberDetails.phone);
     threeClicks(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: 'Signup' })).toBeInTheDocument();
     expect(counter.count).toBe(1);
@@ -114,7 +106,7 @@ describe('the sign-up', () => {
     const gate = callGate();
     server.use(http.post('*/api/verifyotp', () => gate.wait(), { once: true }));
     counter = countCalls('verifyotp');
-    await renderScreen(<SignupWizard details={details} emailVerified="enabled" onClose={() => undefined} />);
+    await renderScreen(<SignupWizard details={newMemberDetails} emailVerified="enabled" onClose={() => undefined} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Verification code'), '9999');
@@ -142,7 +134,7 @@ describe('the sign-up', () => {
       interests: ['Music'],
       place,
     };
-    await renderScreen(<SignupWizard details={details} emailVerified="enabled" onClose={() => undefined} initialState={initialState} />, { routes });
+    await renderScreen(<SignupWizard details={newMemberDetails} emailVerified="enabled" onClose={() => undefined} initialState={initialState} />, { routes });
     threeClicks(await screen.findByRole('button', { name: /^Join/ }));
     expect(await screen.findByRole('button', { name: 'Creating your account…' })).toHaveAttribute('aria-busy', 'true');
     act(() => gate.open());
