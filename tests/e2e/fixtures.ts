@@ -128,6 +128,11 @@ function matches(error: string, allowed: AllowedError): boolean {
   return typeof allowed === 'string' ? error.includes(allowed) : allowed.test(error);
 }
 
+/** How many `name` calls the page's fake backend has answered (its request log, newest 200). */
+export async function callsAnswered(page: Page, name: string): Promise<number> {
+  return page.evaluate((call) => (window.__amora?.log() ?? []).filter((entry) => entry.kind === 'call' && entry.name === call).length, name);
+}
+
 /** The in-browser fake backend has started and its controls are on `window.__amora`. */
 export async function fakeBackendReady(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(window.__amora));
