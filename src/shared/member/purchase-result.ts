@@ -20,7 +20,7 @@ const offers = Object.keys(flags) as Offer[];
 const listeners = new Set<() => void>();
 /** A failure, or a success already on show (its flag gone), kept for this page only. */
 let current: PurchaseResult | null = null;
-let snapshot: PurchaseResult | null | undefined;
+let snapshot: PurchaseResult | null = null;
 
 function storage(): Storage | null {
   try {
@@ -37,7 +37,6 @@ function read(): PurchaseResult | null {
 }
 
 function changed(): void {
-  snapshot = undefined;
   for (const listener of listeners) listener();
 }
 
@@ -52,9 +51,10 @@ export function storePurchaseResult(result: PurchaseResult): void {
   changed();
 }
 
-/** The result waiting to be shown, if any. */
+/** The result waiting to be shown, if any (the same object while it does not change, as React's store reader needs). */
 export function peekPurchaseResult(): PurchaseResult | null {
-  if (snapshot === undefined) snapshot = read();
+  const now = read();
+  if (JSON.stringify(now) !== JSON.stringify(snapshot)) snapshot = now;
   return snapshot;
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ async function payButton(name: RegExp) {
   return screen.findByRole('button', { name }, { timeout: 8000 });
 }
 
-describe('the premium payment screen', () => {
+describe('the premium payment screen', { timeout: 30_000 }, () => {
   it('shows the plan chosen in the popup with its price and free extras, and makes the member premium', async () => {
     const userId = await signInRegular();
     storeOfferChoice('premium', { id: '2', price: '24.99', currency: 'EUR' });
@@ -113,7 +113,7 @@ describe('the premium payment screen', () => {
   });
 });
 
-describe('the pack payment screens', () => {
+describe('the pack payment screens', { timeout: 30_000 }, () => {
   it('adds a boost pack to the boost count', async () => {
     const userId = await signInRegular();
     await renderScreen(<BoostPaymentScreen />, { route: paths.boostPayment, path: paths.boostPayment, routes });
