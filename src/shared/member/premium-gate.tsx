@@ -31,7 +31,8 @@ const defaultPopups: OfferPopups = {
   boost: lazy(async () => ({ default: (await import('./pack-popups')).BoostPopup })),
   superLike: lazy(async () => ({ default: (await import('./pack-popups')).SuperLikePopup })),
 };
-const PurchaseResultPopup = lazy(async () => ({ default: (await import('./purchase-result-popup')).PurchaseResultPopup }));
+const PremiumBenefits = lazy(async () => ({ default: (await import('./premium-benefits')).PremiumBenefits }));
+const PurchaseBanner = lazy(async () => ({ default: (await import('./purchase-banner')).PurchaseBanner }));
 
 export interface PremiumGateProviderProps {
   children: ReactNode;
@@ -104,7 +105,7 @@ function PurchaseResultOutlet() {
   }, [result]);
   return result ? (
     <Suspense fallback={null}>
-      <PurchaseResultPopup result={result} onDone={dismiss} />
+      {result.outcome === 'bought' && result.offer === 'premium' ? <PremiumBenefits onDone={dismiss} /> : <PurchaseBanner result={result} onDone={dismiss} />}
     </Suspense>
   ) : null;
 }

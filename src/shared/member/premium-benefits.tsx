@@ -2,31 +2,16 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { Crown } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { NoticeBanner } from '@/shared/ui/notice';
-import type { PurchaseResult } from './purchase-result';
 import { useOwnProfile } from './use-own-profile';
 import styles from './premium-popup.module.css';
 
-/** How long the purchase banner stays (the spec's longest banner, 5 s: it is read after a page change). */
-export const PURCHASE_BANNER_MS = 5000;
-
 const benefits = ['likes', 'rewind', 'likesYou', 'visitors', 'location', 'visibility', 'ads', 'extras'] as const;
 
-/**
- * What a payment left for the screen the member lands on: the premium benefits
- * popup, or 'Boost Purchased Successfully' / 'Superlike Purchased Successfully'
- * once, or the failed payment's server message.
- */
-export function PurchaseResultPopup({ result, onDone }: { result: PurchaseResult; onDone: () => void }) {
-  if (result.outcome === 'bought' && result.offer === 'premium') return <PremiumBenefits onDone={onDone} />;
-  return <PurchaseBanner result={result} onDone={onDone} />;
-}
-
-function PremiumBenefits({ onDone }: { onDone: () => void }) {
+/** The premium benefits popup shown once after a premium purchase (spec 1 section 4). */
+export function PremiumBenefits({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const { t: tUi } = useTranslation('ui');
   const profile = useOwnProfile();
@@ -53,17 +38,4 @@ function PremiumBenefits({ onDone }: { onDone: () => void }) {
       </DialogActions>
     </Dialog>
   );
-}
-
-function PurchaseBanner({ result, onDone }: { result: PurchaseResult; onDone: () => void }) {
-  const { t } = useTranslation('payments');
-  useEffect(() => {
-    const timer = setTimeout(onDone, PURCHASE_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [onDone]);
-  const notice =
-    result.outcome === 'failed'
-      ? { tone: 'error' as const, text: t('result.failed', { message: result.message }) }
-      : { tone: 'success' as const, text: t(result.offer === 'boost' ? 'result.boost' : 'result.superLike') };
-  return <NoticeBanner notice={notice} />;
 }
