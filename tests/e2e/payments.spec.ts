@@ -33,11 +33,18 @@ async function memberCall<T>(page: Page, call: string): Promise<T> {
   }, call);
 }
 
+/** Opens a payment screen; its chunk loads on the way (slow on a busy machine, so a longer wait for the first sight). */
+async function openPayment(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(at(path));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+}
+
 const premiumBadge = (page: Page) => page.locator('aside, [class*="sidebar"]').getByText('Premium', { exact: true }).first();
 
 test('a regular member chooses a plan, pays with the approved card, sees the benefits and is premium', async ({ page, sideEffects }) => {
-  await page.goto(at(paths.premiumPayment));
-  await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible();
+  // The longest journey (two axe runs, a reload): on two busy cores it outlasts the default 30 s.
+  test.slow();
+  await openPayment(page, paths.premiumPayment, 'Premium payment');
   const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
   await plans.getByRole('radio', { name: '90 Months, €24.99' }).click();
   await expect(plans.getByRole('radio', { name: '90 Months, €24.99' })).toHaveAttribute('aria-checked', 'true');
@@ -76,7 +83,7 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
 });
 
 test('the declined card changes nothing, says so and still goes to the profile', async ({ page, sideEffects }) => {
-  await page.goto(at(paths.premiumPayment));
+  await openPayment(page, paths.premiumPayment, 'Premium payment');
   await page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio', { name: '30 Month, €9.99' }).click();
   await fillCard(page, DECLINED);
   await page.getByRole('button', { name: 'Pay €9.99' }).click();
@@ -90,7 +97,7 @@ test('the declined card changes nothing, says so and still goes to the profile',
 
 test('a boost pack adds its boosts, and a double click on pay pays once', async ({ page, sideEffects }) => {
   const before = await memberCall<{ boost_count: string }>(page, 'webcheckboost');
-  await page.goto(at(paths.boostPayment));
+  await openPayment(page, paths.boostPayment, 'Boost payment');
   await page.getByRole('radiogroup', { name: 'Boost packs' }).getByRole('radio', { name: '5 Boosts, €14.99' }).click();
   await fillCard(page, APPROVED);
   await page.getByRole('button', { name: 'Pay €14.99' }).dblclick();
@@ -103,7 +110,7 @@ test('a boost pack adds its boosts, and a double click on pay pays once', async 
 
 test('a super-like pack adds its super likes', async ({ page }) => {
   const before = await memberCall<{ superlike_count: string }>(page, 'webgetcheck');
-  await page.goto(at(paths.superLikePayment));
+  await openPayment(page, paths.superLikePayment, 'Super like payment');
   await page.getByRole('radiogroup', { name: 'Super like packs' }).getByRole('radio', { name: '15 Super Likes, €11.99' }).click();
   await fillCard(page, APPROVED);
   await page.getByRole('button', { name: 'Pay €11.99' }).click();
@@ -114,7 +121,7 @@ test('a super-like pack adds its super likes', async ({ page }) => {
 });
 
 test('the payment screen reads in Arabic, right to left, with the price in Arabic', async ({ page }) => {
-  await page.goto(at(paths.premiumPayment));
+  await openPayment(page, paths.premiumPayment, 'Premium payment');
   await page.evaluate(() => {
     document.cookie = 'language=ar; path=/';
   });

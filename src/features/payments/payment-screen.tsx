@@ -144,7 +144,9 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
               <dl className={styles.order}>
                 <div>
                   <dt>{t('screen.item')}</dt>
-                  <dd>{item ? (offer === 'premium' ? `${item.count} ${item.unit}` : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) })) : '…'}</dd>
+                  <dd>
+                    <bdi>{item ? (offer === 'premium' ? `${item.count} ${item.unit}` : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) })) : '…'}</bdi>
+                  </dd>
                 </div>
                 {Number(price.data.superLikes) > 0 ? (
                   <div>
