@@ -7,7 +7,7 @@ import { Switch } from '@/shared/ui/switch';
 
 /** What a settings or profile screen does with the gate: premium-only actions go through requirePremium. */
 function PremiumActions() {
-  const { isPremium, requirePremium } = usePremiumGate();
+  const { isPremium, requirePremium, openOffer } = usePremiumGate();
   const [hideAds, setHideAds] = useState(false);
   const [locationOpened, setLocationOpened] = useState(false);
   return (
@@ -18,6 +18,12 @@ function PremiumActions() {
         Change location
       </Button>
       {locationOpened ? <p>The location dialog is open</p> : null}
+      <Button variant="secondary" onClick={() => openOffer('boost')}>
+        Boost
+      </Button>
+      <Button variant="secondary" onClick={() => openOffer('superLike')}>
+        Super like
+      </Button>
     </div>
   );
 }
@@ -52,6 +58,8 @@ export const RegularMember: Story = {
     const popup = await page.findByRole('dialog', { name: 'Become a Premium Member' });
     await expect(popup).toHaveAccessibleDescription('Premium members get:');
     await expect(within(popup).getByText('See who likes you')).toBeInTheDocument();
+    // The plans of premiumlistweb, the first chosen, and Continue to the payment.
+    await expect(await within(popup).findByRole('radio', { name: '30 Month, €9.99', checked: true })).toBeInTheDocument();
     await expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
     await waitFor(() => expect(popup).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
@@ -92,5 +100,23 @@ export const Arabic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change location' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'اشترك في العضوية المميزة' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The pack popups, whatever the tier: openOffer('boost') and openOffer('superLike'). */
+export const PackOffers: Story = {
+  parameters: { persona: 'premium' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('Premium member');
+    await userEvent.click(canvas.getByRole('button', { name: 'Boost' }));
+    const boost = await page.findByRole('dialog', { name: 'Boost your profile' });
+    await expect(await within(boost).findByRole('radiogroup', { name: 'Boost packs' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Super like' }));
+    const superLike = await page.findByRole('dialog', { name: 'Out of Super Likes' });
+    await expect(await within(superLike).findByRole('radiogroup', { name: 'Super like packs' })).toBeInTheDocument();
   },
 };

@@ -1,9 +1,10 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { PlaceholderPremiumPopup, type PremiumPopupProps } from './premium-popup';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { Offer } from './offer';
+import type { PremiumPopupProps } from './offer-popup';
+import { markPurchaseResultShown, usePurchaseResult } from './purchase-result';
 import { useOwnProfile } from './use-own-profile';
 
-/** What a signed-in screen can offer to sell: premium plans, boost packs, super-like packs. */
-export type Offer = 'premium' | 'boost' | 'superLike';
+export type { Offer };
 
 export interface PremiumGate {
   /** Whether the signed-in member is premium (webprofile's premium_member is 'true'). */
@@ -24,15 +25,18 @@ const PremiumGateContext = createContext<PremiumGate | null>(null);
 
 export type OfferPopups = Record<Offer, ComponentType<PremiumPopupProps>>;
 
-const placeholderPopups: OfferPopups = {
-  premium: PlaceholderPremiumPopup,
-  boost: PlaceholderPremiumPopup,
-  superLike: PlaceholderPremiumPopup,
+// Each popup loads when first opened, so none of them (nor the plan carousel) weighs on the shell.
+const defaultPopups: OfferPopups = {
+  premium: lazy(async () => ({ default: (await import('./premium-popup')).PremiumPopup })),
+  boost: lazy(async () => ({ default: (await import('./pack-popups')).BoostPopup })),
+  superLike: lazy(async () => ({ default: (await import('./pack-popups')).SuperLikePopup })),
 };
+const PremiumBenefits = lazy(async () => ({ default: (await import('./premium-benefits')).PremiumBenefits }));
+const PurchaseBanner = lazy(async () => ({ default: (await import('./purchase-banner')).PurchaseBanner }));
 
 export interface PremiumGateProviderProps {
   children: ReactNode;
-  /** The popup of each offer; placeholders until the purchases feature provides the plan and pack carousels. */
+  /** The popup of each offer (default: the premium plans, boost packs and super-like packs popups). */
   popups?: Partial<OfferPopups>;
 }
 
@@ -74,7 +78,7 @@ export function PremiumGateProvider({ children, popups }: PremiumGateProviderPro
     () => ({ isPremium, requirePremium, openPremiumPopup, openOffer }),
     [isPremium, requirePremium, openPremiumPopup, openOffer],
   );
-  const Popup = offer ? (popups?.[offer] ?? placeholderPopups[offer]) : null;
+  const Popup = offer ? (popups?.[offer] ?? defaultPopups[offer]) : null;
 
   return (
     <PremiumGateContext.Provider value={gate}>
@@ -85,8 +89,25 @@ export function PremiumGateProvider({ children, popups }: PremiumGateProviderPro
           <Popup open onOpenChange={(open) => !open && setOffer(null)} />
         </Suspense>
       ) : null}
+      <PurchaseResultOutlet />
     </PremiumGateContext.Provider>
   );
+}
+
+/**
+ * The one-shot result of the last payment (spec 1 section 4: the benefits popup, or the boost or
+ * super-like banner, once), shown on whatever screen the payment led to (/app/Profile).
+ */
+function PurchaseResultOutlet() {
+  const { result, dismiss } = usePurchaseResult();
+  useEffect(() => {
+    if (result) markPurchaseResultShown();
+  }, [result]);
+  return result ? (
+    <Suspense fallback={null}>
+      {result.outcome === 'bought' && result.offer === 'premium' ? <PremiumBenefits onDone={dismiss} /> : <PurchaseBanner result={result} onDone={dismiss} />}
+    </Suspense>
+  ) : null;
 }
 
 /** The premium gate of the signed-in area; throws outside PremiumGateProvider (a wiring mistake). */

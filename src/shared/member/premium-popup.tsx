@@ -1,26 +1,20 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/shared/routing/paths';
-import { Button, buttonClassName } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { OfferPopup, type PremiumPopupProps } from './offer-popup';
 import styles from './premium-popup.module.css';
 
-export interface PremiumPopupProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type { PremiumPopupProps };
 
 const features = ['likes', 'rewind', 'likesYou', 'visitors', 'location', 'visibility', 'ads', 'extras'] as const;
 
 /**
- * A placeholder for spec 1's premium popup (the plan carousel arrives with the purchases issue,
- * passed to PremiumGateProvider's `popup`): the premium features and Continue to the payment.
+ * Spec 1's premium popup: the premium features, the plan carousel of
+ * premiumlistweb and Continue to /app/Payment. Loaded only when the gate opens it.
  */
-export function PlaceholderPremiumPopup({ open, onOpenChange }: PremiumPopupProps) {
+export function PremiumPopup(props: PremiumPopupProps) {
   const { t } = useTranslation('ui');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('premium.title')} description={t('premium.intro')}>
+    <OfferPopup offer="premium" title={t('premium.title')} description={t('premium.intro')} {...props}>
       <ul className={styles.features}>
         {features.map((feature) => (
           <li key={feature}>
@@ -29,14 +23,6 @@ export function PlaceholderPremiumPopup({ open, onOpenChange }: PremiumPopupProp
           </li>
         ))}
       </ul>
-      <DialogActions>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('premium.later')}
-        </Button>
-        <Link className={buttonClassName('primary')} to={paths.premiumPayment} onClick={() => onOpenChange(false)}>
-          {t('premium.continue')}
-        </Link>
-      </DialogActions>
-    </Dialog>
+    </OfferPopup>
   );
 }

@@ -14,4 +14,18 @@ export const cookieNames = {
 export const storageKeys = {
   token: 'session_token',
   userId: 'session_userid',
+  /** The premium plan chosen in the premium popup or on /app/Payment, its price and the server's currency (spec 1 section 3). */
+  selectedPremium: 'selected_premium',
+  premiumPrice: 'premium_price',
+  currency: 'currency',
+  /** The super-like pack chosen (spec 1 section 3, spec 2 section 3). */
+  selectedSuperLike: 'selected_superlikepremium',
+  superLikePrice: 'superlikepremium_price',
+  /** The boost pack chosen: the spec names no key for it, so it follows the super-like pack's pattern. */
+  selectedBoost: 'selected_boostpremium',
+  boostPrice: 'boostpremium_price',
+  /** One-time flags stored after a successful payment: the profile shows the benefits popup or the banner once. */
+  premiumPopup: 'premium_popup',
+  boostPopup: 'boost_premium_popup',
+  superLikePopup: 'superlike_premium_popup',
 } as const;

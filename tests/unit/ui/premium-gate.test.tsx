@@ -38,7 +38,8 @@ describe('the premium gate of the signed-in shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Change location' }));
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
     expect(screen.queryByText('Location changed')).not.toBeInTheDocument();
-    expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
+    // Continue comes with the plans of premiumlistweb (the first one chosen).
+    expect(await within(popup).findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
     await user.click(within(popup).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change location' })).toHaveFocus());

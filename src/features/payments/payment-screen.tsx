@@ -1,0 +1,194 @@
+import { ArrowLeft, Lock, Rocket, Star } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { refusalMessage } from '@/shared/api/errors';
+import { formatPrice } from '@/shared/member/format-price';
+import type { Offer } from '@/shared/member/offer';
+import { clearOfferChoice, readOfferChoice, storeOfferChoice, type OfferChoice } from '@/shared/member/offer-choice';
+import { useOfferList } from '@/shared/member/offer-lists';
+import { PlanCarousel } from '@/shared/member/plan-carousel';
+import { storePurchaseResult } from '@/shared/member/purchase-result';
+import type { DropInInstance } from '@/shared/ports/payments';
+import { paths } from '@/shared/routing/paths';
+import { useSignedInSession } from '@/shared/session/use-session';
+import { ActionButton } from '@/shared/ui/action-button';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { NoticeRegion } from '@/shared/ui/notice';
+import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { useClientToken } from './api/use-client-token';
+import { useOfferPrice } from './api/use-offer-price';
+import { usePay } from './api/use-pay';
+import { CardForm } from './components/card-form';
+import { PAY_BUTTON_DELAY_MS, useDelayed } from './use-delayed';
+import styles from './payment-screen.module.css';
+
+/** /app/Payment: a premium plan. */
+export function PremiumPaymentScreen() {
+  return <PaymentScreen offer="premium" />;
+}
+
+/** /app/Boostpayment: a boost pack. */
+export function BoostPaymentScreen() {
+  return <PaymentScreen offer="boost" />;
+}
+
+/** /app/Superlikepayment: a super-like pack. */
+export function SuperLikePaymentScreen() {
+  return <PaymentScreen offer="superLike" />;
+}
+
+/**
+ * A payment screen (spec 1 sections 4 and 7): the plans or packs to choose from
+ * (the one chosen in the popup already selected), its price from the server, the
+ * card form, and Pay 2 s after the payment token. After the pay call, whatever
+ * its answer, the choice is cleared and the member goes to /app/Profile, where
+ * the result shows once.
+ */
+export function PaymentScreen({ offer }: { offer: Offer }) {
+  const { t, i18n } = useTranslation('payments');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const navigate = useNavigate();
+  const { userId } = useSignedInSession();
+  const list = useOfferList(offer);
+  const [choice, setChoice] = useState<OfferChoice | null>(() => readOfferChoice(offer));
+  const price = useOfferPrice(offer, choice?.id ?? null);
+  const token = useClientToken();
+  const payShown = useDelayed(token.data !== undefined, PAY_BUTTON_DELAY_MS);
+  const pay = usePay(offer);
+  const { notice, show } = useNotice(NOTICE_MS.signup);
+  const dropIn = useRef<DropInInstance | null>(null);
+  // One payment per visit: the screen is left right after the pay call, and a second press that lands
+  // after a fast answer (the click-once lock has opened again) must not pay twice.
+  const paid = useRef(false);
+  const onInstance = useCallback((instance: DropInInstance | null) => {
+    dropIn.current = instance;
+  }, []);
+
+  const currency = list.data?.currency ?? choice?.currency ?? '';
+  const item = list.data?.items.find((candidate) => candidate.id === choice?.id);
+
+  // The selection is stored with the price the server answers for it.
+  const loadedPrice = price.data?.price;
+  useEffect(() => {
+    if (!choice || loadedPrice === undefined || !currency) return;
+    storeOfferChoice(offer, { id: choice.id, price: loadedPrice, currency });
+  }, [offer, choice, loadedPrice, currency]);
+
+  function choose(id: string) {
+    const chosen = list.data?.items.find((candidate) => candidate.id === id);
+    if (!chosen) return;
+    const next = { id, price: chosen.price, currency: list.data?.currency ?? '' };
+    setChoice(next);
+    storeOfferChoice(offer, next);
+  }
+
+  async function payNow() {
+    const instance = dropIn.current;
+    if (!choice || !price.data || !instance || paid.current) return;
+    let nonce: string;
+    try {
+      nonce = (await instance.requestPaymentMethod()).nonce;
+    } catch {
+      // The card form marks what is missing; the member corrects it and pays again.
+      show(t('pay.checkCard'));
+      return;
+    }
+    if (paid.current) return;
+    paid.current = true;
+    try {
+      await pay({ pay_nonce: nonce, price: price.data.price, user_id: userId, id: choice.id, currency_code: currency });
+      storePurchaseResult({ outcome: 'bought', offer });
+    } catch (error) {
+      storePurchaseResult({ outcome: 'failed', offer, message: refusalMessage(error) ?? t('result.noAnswer') });
+    }
+    clearOfferChoice(offer);
+    await navigate(paths.profile);
+  }
+
+  const shownPrice = price.data ? formatPrice(price.data.price, currency, language) : '';
+  const headingId = `payment-title-${offer}`;
+
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <Link to={paths.profile} className={styles.back} aria-label={t('screen.back')}>
+          <ArrowLeft size={20} aria-hidden="true" className={styles.backIcon} />
+        </Link>
+        <h1 id={headingId} className={styles.title}>
+          {t(`screen.title.${offer}`)}
+        </h1>
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.card} aria-labelledby={`${headingId}-plans`}>
+          <h2 id={`${headingId}-plans`} className={styles.subtitle}>
+            {t(`screen.choose.${offer}`)}
+          </h2>
+          <QueryState
+            query={list}
+            loaderDelayMs={LOADER_DELAY_MS.lists}
+            loadingLabel={t('plans.loading')}
+            skeleton={<div className={styles.skeleton} />}
+            isEmpty={(data) => data.items.length === 0}
+            emptyText={t('plans.none')}
+          >
+            {(data) => <PlanCarousel offer={offer} items={data.items} currency={data.currency} selectedId={choice?.id ?? null} onSelect={choose} />}
+          </QueryState>
+
+          <div className={styles.summary} aria-live="polite">
+            {!choice ? <p className={styles.muted}>{t(`screen.pick.${offer}`)}</p> : null}
+            {choice && price.isError ? <NoticeRegion notice={{ tone: 'error', text: refusalMessage(price.error) ?? t('screen.priceFailed') }} /> : null}
+            {choice && price.data ? (
+              <dl className={styles.order}>
+                <div>
+                  <dt>{t('screen.item')}</dt>
+                  <dd>
+                    <bdi>{item ? (offer === 'premium' ? `${item.count} ${item.unit}` : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) })) : '…'}</bdi>
+                  </dd>
+                </div>
+                {Number(price.data.superLikes) > 0 ? (
+                  <div>
+                    <dt>
+                      <Star size={14} aria-hidden="true" /> {t('screen.freeSuperLikes')}
+                    </dt>
+                    <dd>{price.data.superLikes}</dd>
+                  </div>
+                ) : null}
+                {Number(price.data.boosts) > 0 ? (
+                  <div>
+                    <dt>
+                      <Rocket size={14} aria-hidden="true" /> {t('screen.freeBoosts')}
+                    </dt>
+                    <dd>{price.data.boosts}</dd>
+                  </div>
+                ) : null}
+                <div className={styles.total}>
+                  <dt>{t('screen.total')}</dt>
+                  <dd>{shownPrice}</dd>
+                </div>
+              </dl>
+            ) : null}
+            {choice && !price.data && !price.isError ? <Spinner label={t('screen.priceLoading')} /> : null}
+          </div>
+        </section>
+
+        <section className={styles.card} aria-labelledby={`${headingId}-card`}>
+          <h2 id={`${headingId}-card`} className={styles.subtitle}>
+            <Lock size={16} aria-hidden="true" /> {t('card.title')}
+          </h2>
+          <CardForm token={token.data} onInstance={onInstance} tokenFailed={token.isError} onRetry={() => token.refetch()} />
+          <NoticeRegion notice={notice} live="assertive" />
+          <div className={styles.payRow}>
+            {payShown && choice && price.data ? (
+              <ActionButton block onAction={payNow} pendingLabel={t('pay.paying')} className={styles.pay}>
+                {t('pay.button', { price: shownPrice })}
+              </ActionButton>
+            ) : null}
+          </div>
+        </section>
+      </div>
+    </section>
+  );
+}

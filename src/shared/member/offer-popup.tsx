@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/routing/paths';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
+import type { Offer } from './offer';
+import { readOfferChoice, storeOfferChoice } from './offer-choice';
+import { useOfferList, type OfferList } from './offer-lists';
+import { PlanCarousel } from './plan-carousel';
+import styles from './premium-popup.module.css';
+
+export interface PremiumPopupProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const paymentPath: Record<Offer, string> = {
+  premium: paths.premiumPayment,
+  boost: paths.boostPayment,
+  superLike: paths.superLikePayment,
+};
+
+interface OfferPopupProps extends PremiumPopupProps {
+  offer: Offer;
+  title: string;
+  description?: string;
+  /** What comes before the plans (the premium features). */
+  children?: ReactNode;
+}
+
+/**
+ * A purchase popup: the plans or packs of its list call in a carousel, and
+ * Continue to the payment screen with the choice stored (spec 1 sections 2-4,
+ * spec 2 section 4); 'No Plans Available' when the list is empty.
+ */
+export function OfferPopup({ offer, open, onOpenChange, title, description, children }: OfferPopupProps) {
+  const { t } = useTranslation('payments');
+  const list = useOfferList(offer);
+  const [chosen, setChosen] = useState<string | null>(() => readOfferChoice(offer)?.id ?? null);
+
+  const selectedOf = (data: OfferList) => data.items.find((item) => item.id === chosen) ?? data.items[0];
+  const selected = list.data ? selectedOf(list.data) : undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
+      {children}
+      <QueryState
+        query={list}
+        loaderDelayMs={LOADER_DELAY_MS.lists}
+        loadingLabel={t('plans.loading')}
+        skeleton={<div className={styles.skeleton} />}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText={t('plans.none')}
+      >
+        {(data) => (
+          <PlanCarousel offer={offer} items={data.items} currency={data.currency} selectedId={selectedOf(data)?.id ?? null} onSelect={setChosen} />
+        )}
+      </QueryState>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('popup.later')}
+        </Button>
+        {selected && list.data ? (
+          <Link
+            className={buttonClassName('primary')}
+            to={paymentPath[offer]}
+            onClick={() => {
+              storeOfferChoice(offer, { id: selected.id, price: selected.price, currency: list.data?.currency ?? '' });
+              onOpenChange(false);
+            }}
+          >
+            {t('popup.continue')}
+          </Link>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { BoostPaymentScreen, PremiumPaymentScreen, SuperLikePaymentScreen } from '@/features/payments/payment-screen';
+import { storeOfferChoice } from '@/shared/member/offer-choice';
+import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { clearPurchaseResult } from '@/shared/member/purchase-result';
+import { providePorts } from '@/shared/ports/ports';
+import { paths } from '@/shared/routing/paths';
+import { fakePorts } from '@mocks/fakes';
+
+/** The three payment screens with the fake drop-in, and /app/Profile behind them where the result shows (through the gate, as in the shell). */
+function PaymentRoutes() {
+  return (
+    <PremiumGateProvider>
+      <Routes>
+        <Route path={paths.premiumPayment} element={<PremiumPaymentScreen />} />
+        <Route path={paths.boostPayment} element={<BoostPaymentScreen />} />
+        <Route path={paths.superLikePayment} element={<SuperLikePaymentScreen />} />
+        <Route path={paths.profile} element={<h1>Profile</h1>} />
+      </Routes>
+    </PremiumGateProvider>
+  );
+}
+
+const meta = {
+  title: 'Payments/Payment screens',
+  component: PaymentRoutes,
+  parameters: { layout: 'fullscreen', persona: 'regular', route: paths.premiumPayment },
+  beforeEach: () => {
+    providePorts(fakePorts);
+    clearPurchaseResult();
+    storeOfferChoice('premium', { id: '2', price: '24.99', currency: 'EUR' });
+  },
+} satisfies Meta<typeof PaymentRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pastes the card (typing it key by key would outlast the 2 s before Pay on a busy machine). */
+async function fillCard(number: string) {
+  const fields: [string, string][] = [
+    ['Card number', number],
+    ['Expiration date (MM/YY)', '12/30'],
+    ['CVV', '123'],
+  ];
+  await screen.findByLabelText('Card number', {}, { timeout: 8000 });
+  for (const [label, value] of fields) {
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(value);
+  }
+}
+
+const never = (call: string, method: 'get' | 'post' = 'post') =>
+  http[method](`*/api/${call}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+export const Loading: Story = {
+  parameters: { msw: [never('premiumlistweb'), never('generateclienttoken', 'get'), never('premiumid')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Premium payment' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading plans…', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.getByText('Loading the card form…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The plan chosen in the popup, its price and free extras, and the card form (Pay follows 2 s after the token: see Declined). */
+export const CardFormReady: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: '90 Months, €24.99', checked: true })).toBeInTheDocument();
+    await expect(await canvas.findByText('Free Super Likes')).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('Card number', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('CVV')).toBeInTheDocument();
+    await expect(canvas.getByText('€24.99', { selector: 'dd' })).toBeInTheDocument();
+  },
+};
+
+/** The declined test card: the member goes to the profile, which says the payment failed. */
+export const Declined: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCard('4000 1111 1111 1115');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay €24.99' }, { timeout: 8000 }));
+    await expect(await canvas.findByRole('heading', { name: 'Profile' }, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Processor Declined. Nothing was charged.');
+  },
+};
+
+export const BoostScreen: Story = {
+  parameters: { route: paths.boostPayment },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Boost payment' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Choose a pack to see its price.')).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('radio', { name: '10 Boosts, €24.99' }));
+    await expect(await canvas.findByText('€24.99', { selector: 'dd' })).toBeInTheDocument();
+  },
+};
+
+export const SuperLikeScreen: Story = {
+  parameters: { route: paths.superLikePayment },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Super like payment' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('radio', { name: '30 Super Likes, €19.99' }));
+    await expect(await canvas.findByText('€19.99', { selector: 'dd' })).toBeInTheDocument();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'دفع العضوية المميزة' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('radiogroup', { name: 'الباقات المميزة' })).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('رقم البطاقة', {}, { timeout: 8000 })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BoostPaymentScreen, PremiumPaymentScreen, SuperLikePaymentScreen } from '@/features/payments/payment-screen';
+import { clearPurchaseResult, peekPurchaseResult } from '@/shared/member/purchase-result';
+import { storeOfferChoice } from '@/shared/member/offer-choice';
+import { providePorts } from '@/shared/ports/ports';
+import { paths } from '@/shared/routing/paths';
+import { fakePorts } from '@mocks/fakes';
+import { server } from '@mocks/node';
+import { memberRecord, profileOf, signInRegular } from '../support/members';
+import { countCalls } from '../support/requests';
+import { renderScreen } from '../support/render';
+
+const APPROVED = '4111 1111 1111 1111';
+const DECLINED = '4000 1111 1111 1115';
+const routes = { [paths.profile]: <h1>Profile screen</h1> };
+
+beforeEach(() => {
+  providePorts(fakePorts);
+});
+
+afterEach(() => {
+  clearPurchaseResult();
+});
+
+async function fillCard(number: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Card number', {}, { timeout: 8000 }), number);
+  await user.type(screen.getByLabelText('Expiration date (MM/YY)'), '12/30');
+  await user.type(screen.getByLabelText('CVV'), '123');
+  return user;
+}
+
+/** The pay button: it appears 2 s after the payment token. */
+async function payButton(name: RegExp) {
+  return screen.findByRole('button', { name }, { timeout: 8000 });
+}
+
+describe('the premium payment screen', { timeout: 30_000 }, () => {
+  it('shows the plan chosen in the popup with its price and free extras, and makes the member premium', async () => {
+    const userId = await signInRegular();
+    storeOfferChoice('premium', { id: '2', price: '24.99', currency: 'EUR' });
+    await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
+
+    const plans = await screen.findByRole('radiogroup', { name: 'Premium plans' });
+    expect(within(plans).getByRole('radio', { checked: true })).toHaveAccessibleName('90 Months, €24.99');
+    expect(await screen.findByText('Free Super Likes')).toBeInTheDocument();
+    expect(screen.getByText('15')).toBeInTheDocument();
+
+    const payments = countCalls('webpaypremium');
+    const user = await fillCard(APPROVED);
+    const pay = await payButton(/Pay €24\.99/);
+    await user.dblClick(pay);
+
+    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(payments.count).toBe(1);
+    payments.stop();
+    expect(peekPurchaseResult()).toEqual({ outcome: 'bought', offer: 'premium' });
+    expect(localStorage.getItem('premium_popup')).toBe('true');
+    expect(localStorage.getItem('selected_premium')).toBeNull();
+    expect(await profileOf(userId)).toMatchObject({ premium_member: 'true' });
+  });
+
+  it('leaves the account as it was with the declined card, still goes to the profile and says why', async () => {
+    const userId = await signInRegular();
+    storeOfferChoice('premium', { id: '1', price: '9.99', currency: 'EUR' });
+    await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
+    const user = await fillCard(DECLINED);
+    await user.click(await payButton(/Pay €9\.99/));
+
+    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(peekPurchaseResult()).toEqual({ outcome: 'failed', offer: 'premium', message: 'Processor Declined' });
+    expect(localStorage.getItem('premium_popup')).toBeNull();
+    expect(localStorage.getItem('selected_premium')).toBeNull();
+    expect((await profileOf(userId)).premium_member).toBe('false');
+  });
+
+  it('asks for the card again when the card form is incomplete, sending nothing', async () => {
+    await signInRegular();
+    storeOfferChoice('premium', { id: '1', price: '9.99', currency: 'EUR' });
+    await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
+    const payments = countCalls('webpaypremium');
+    await screen.findByLabelText('Card number', {}, { timeout: 8000 });
+    await userEvent.setup().click(await payButton(/Pay €9\.99/));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check your card details.');
+    expect(payments.count).toBe(0);
+    payments.stop();
+  });
+
+  it('lets the member choose a plan when none was chosen, loading its price', async () => {
+    await signInRegular();
+    await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
+    expect(await screen.findByText('Choose a plan to see its price.')).toBeInTheDocument();
+    const prices = countCalls('premiumid');
+    await userEvent.setup().click(await screen.findByRole('radio', { name: '180 Months, €44.99' }));
+    expect(await screen.findByText('€44.99', { selector: 'dd' })).toBeInTheDocument();
+    expect(prices.count).toBe(1);
+    prices.stop();
+    expect(localStorage.getItem('selected_premium')).toBe('3');
+    expect(localStorage.getItem('premium_price')).toBe('44.99');
+    expect(localStorage.getItem('currency')).toBe('EUR');
+  });
+
+  it('says No Plans Available when the server has none', async () => {
+    await signInRegular();
+    server.use(
+      http.post('*/api/premiumlistweb', () => HttpResponse.json({ status: 'true', result: [], currency: 'EUR', payment: 'braintree', license_key: 'x' })),
+    );
+    await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
+    expect(await screen.findByText('No Plans Available', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
+
+describe('the pack payment screens', { timeout: 30_000 }, () => {
+  it('adds a boost pack to the boost count', async () => {
+    const userId = await signInRegular();
+    await renderScreen(<BoostPaymentScreen />, { route: paths.boostPayment, path: paths.boostPayment, routes });
+    await userEvent.setup().click(await screen.findByRole('radio', { name: '5 Boosts, €14.99' }));
+    const user = await fillCard(APPROVED);
+    await user.click(await payButton(/Pay €14\.99/));
+    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(peekPurchaseResult()).toEqual({ outcome: 'bought', offer: 'boost' });
+    expect(localStorage.getItem('boost_premium_popup')).toBe('true');
+    expect(memberRecord(userId).boost_count).toBe('5');
+  });
+
+  it('adds a super-like pack to the super like count', async () => {
+    const userId = await signInRegular();
+    storeOfferChoice('superLike', { id: '2', price: '11.99', currency: 'EUR' });
+    await renderScreen(<SuperLikePaymentScreen />, { route: paths.superLikePayment, path: paths.superLikePayment, routes });
+    expect(await screen.findByRole('radio', { name: '15 Super Likes, €11.99', checked: true })).toBeInTheDocument();
+    const user = await fillCard(APPROVED);
+    await user.click(await payButton(/Pay €11\.99/));
+    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(localStorage.getItem('superlike_premium_popup')).toBe('true');
+    expect(localStorage.getItem('selected_superlikepremium')).toBeNull();
+    expect(memberRecord(userId).superlike_count).toBe('15');
+  });
+});
