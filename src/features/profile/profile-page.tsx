@@ -1,5 +1,5 @@
 import { Camera, ChevronRight, Crown, Heart, MapPin, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
@@ -24,11 +24,13 @@ import styles from './profile-page.module.css';
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
   const profile = useOwnProfile();
-  const signedOut = profile.isError || profile.data?.userstatus === '0';
-  if (signedOut) {
-    endSession(profile.data?.userstatus === '0' ? 'deactivated' : undefined);
-    return <Navigate to={paths.login} replace />;
-  }
+  const deactivated = profile.data?.userstatus === '0';
+  const signedOut = profile.isError || deactivated;
+  // As the shell does for the same query: the session ends, and the guard above sends to the login.
+  useEffect(() => {
+    if (signedOut) endSession(deactivated ? 'deactivated' : undefined);
+  }, [signedOut, deactivated]);
+  if (signedOut) return <Navigate to={paths.login} replace />;
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
