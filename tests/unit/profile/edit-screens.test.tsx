@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePhoneScreen } from '@/features/profile/change-phone-page';
 import { EditProfileScreen } from '@/features/profile/edit-profile-page';
 import { ProfilePhotosScreen } from '@/features/profile/photos-page';
@@ -12,6 +12,10 @@ import { fakePorts } from '@mocks/fakes';
 import { photoUrl } from '@mocks/lib/photos';
 import { changeMember, memberRecord, signInPremium, signInRegular } from '../support/members';
 import { renderScreen } from '../support/render';
+
+// Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => providePorts(fakePorts));
 
@@ -52,7 +56,7 @@ describe('edit profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile information changed')).toBeInTheDocument();
     expect(memberRecord(userId)).toMatchObject({ user_name: 'Jon Doe', gender: 'other', job: 'Baker' });
-  }, 20_000);
+  });
 
   it('asks for a name of 3 letters at least and sends nothing', async () => {
     const userId = await signInRegular();
@@ -103,7 +107,7 @@ describe('the photos', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Photo 3 of 3' })).toHaveAttribute('aria-current', 'true'));
     expect(screen.getByRole('button', { name: 'Options for photo 3 of 3' })).toBeInTheDocument();
     expect(memberRecord(userId).imagess).toHaveLength(3);
-  }, 20_000);
+  });
 
   it("refuses a sixth photo: 'Only 5 images you can upload'", async () => {
     const userId = await signInRegular();
@@ -128,7 +132,7 @@ describe('the photos', () => {
     await user.click(screen.getByRole('button', { name: 'Add photo' }));
     expect(await screen.findByText('Added new photo')).toBeInTheDocument();
     expect(memberRecord(userId).imagess).toHaveLength(2);
-  }, 20_000);
+  });
 
   it("refuses to delete the first photo: 'Profile image cannot be deleted'", async () => {
     const userId = await signInRegular();
@@ -140,7 +144,7 @@ describe('the photos', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile image cannot be deleted');
     expect(memberRecord(userId).imagess).toEqual(photos);
-  }, 20_000);
+  });
 
   it('makes the photo shown the First Look, and deletes another', async () => {
     const userId = await signInRegular();
@@ -159,7 +163,7 @@ describe('the photos', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
     expect(memberRecord(userId).imagess).toEqual([photos[2], photos[1]]);
-  }, 20_000);
+  });
 });
 
 describe('the phone change', () => {
@@ -182,7 +186,7 @@ describe('the phone change', () => {
     expect(await screen.findByText('Sorry, You are already registered this Mobile Number')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
     expect(memberRecord(userId).phone).toBe(before);
-  }, 20_000);
+  });
 
   it("saves a new number: 'Successfully updated'", async () => {
     const userId = await signInPremium();
@@ -191,5 +195,5 @@ describe('the phone change', () => {
     expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
     expect(memberRecord(userId).phone).toBe('+15550199999');
-  }, 20_000);
+  });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileScreen } from '@/features/profile/profile-page';
 import { PremiumGateProvider } from '@/shared/member/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
@@ -14,6 +14,10 @@ import { server } from '@mocks/node';
 import { fakePorts } from '@mocks/fakes';
 import { changeMember, memberRecord, signInPremium, signInRegular } from '../support/members';
 import { renderScreen } from '../support/render';
+
+// Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => providePorts(fakePorts));
 
@@ -75,7 +79,7 @@ describe('the profile of a regular member', () => {
     expect(await screen.findByText('Profile information changed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(memberRecord(userId).interest).toEqual(['Travel', 'Movies']);
-  }, 20_000);
+  });
 });
 
 describe('the profile of a premium member', () => {
@@ -113,7 +117,7 @@ describe('the profile of a premium member', () => {
     expect(await screen.findByText('Updated location')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(memberRecord(userId).location).toBe('Lisbon, Lisbon, Portugal');
-  }, 20_000);
+  });
 });
 
 describe('a profile that cannot be read', () => {
