@@ -17,7 +17,8 @@ export const staleAfter = {
   webunfriend: ['webgetcounts', 'webfriendslist', 'webvisitors', 'webgetchat', 'webprofilenew'],
   // The filter lives in the profile and decides the deck.
   websetfilter: ['webprofile', 'webgetpeople'],
-  websetprofile: ['webprofile'],
+  // A new location moves the deck (the profile's LocationDialog, also opened from the deck).
+  websetprofile: ['webprofile', 'webgetpeople'],
   uploadimageweb: ['webprofile'],
   websetfirstlook: ['webprofile'],
   // A purchase changes the membership, the boosts or the super likes the profile shows.

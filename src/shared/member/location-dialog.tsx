@@ -1,5 +1,20 @@
+import { Navigation } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/shared/ui/dialog';
+import { refusalMessage } from '@/shared/api/errors';
+import { useCallMutation } from '@/shared/api/use-call-mutation';
+import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import type { ResolvedPlace } from '@/shared/ports/places';
+import { useSignedInSession } from '@/shared/session/use-session';
+import { SubmitButton } from '@/shared/ui/action-button';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { NoticeBanner, NoticeRegion } from '@/shared/ui/notice';
+import { locationProblem } from './location-choice';
+import { PlaceField } from './place-field';
+import { useOwnProfile } from './use-own-profile';
+import styles from './location-dialog.module.css';
 
 export interface LocationDialogProps {
   open: boolean;
@@ -10,10 +25,78 @@ export interface LocationDialogProps {
  * Change location (spec 1 section 5): a place chosen from the places port's suggestions (regions
  * only), saved with websetprofile (place, lat, lon), with 'please select the location', 'please
  * select the location from dropdown' and 'Updated location'. Premium only: callers open it through
- * `usePremiumGate().requirePremium`. Used by the profile, the empty deck and Find new people.
- * A stub until the profile feature builds it.
+ * `usePremiumGate().requirePremium` (and the server refuses regular members too). Used by the
+ * profile, the empty deck and Find new people. Keep it mounted and toggle `open`: the success
+ * banner outlives the dialog.
  */
 export function LocationDialog({ open, onOpenChange }: LocationDialogProps) {
   const { t } = useTranslation('location');
-  return <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} />;
+  // The banner lives outside the dialog: 'Updated location' stays on screen once it has closed.
+  const saved = useNotice(NOTICE_MS.error);
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('lead')}>
+        {/* Mounted with each opening, so every visit starts from an empty field. */}
+        {open ? (
+          <LocationForm
+            onSaved={(message) => {
+              saved.show(message, 'success');
+              onOpenChange(false);
+            }}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
+      </Dialog>
+      <NoticeBanner notice={saved.notice} />
+    </>
+  );
+}
+
+function LocationForm({ onSaved, onCancel }: { onSaved: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('location');
+  const { userId } = useSignedInSession();
+  const profile = useOwnProfile();
+  const save = useCallMutation('websetprofile');
+  const messageId = useId();
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<ResolvedPlace | null>(null);
+  const { notice, show } = useNotice(NOTICE_MS.error);
+
+  const { onSubmit, pending } = useSubmitOnce(async () => {
+    const problem = locationProblem(text, chosen);
+    if (problem || !chosen) return show(t(problem === 'notFromList' ? 'notFromList' : 'missing'));
+    try {
+      const answer = await save.mutateAsync({ user_id: userId, place: chosen.place, lat: chosen.lat, lon: chosen.lon });
+      onSaved(answer.message);
+    } catch (error) {
+      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
+    }
+  });
+
+  const current = profile.data?.location;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {current ? (
+        <p className={styles.current}>
+          <Navigation size={16} aria-hidden="true" />
+          <span>
+            {t('current')} <strong>{current}</strong>
+          </span>
+        </p>
+      ) : null}
+      <PlaceField label={t('label')} value={chosen} onChange={setChosen} onTextChange={setText} describedBy={messageId} />
+      <div id={messageId}>
+        <NoticeRegion notice={notice} live="assertive" />
+      </div>
+      <div className={styles.grow} />
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <SubmitButton pending={pending} pendingLabel={t('saving')}>
+          {t('save')}
+        </SubmitButton>
+      </DialogActions>
+    </form>
+  );
 }

@@ -22,6 +22,12 @@ export interface PhotoCarouselProps {
   name: string;
   /** Time per photo; PHOTO_AUTOPLAY_MS by default. */
   autoplayMs?: number;
+  /** Plays by itself (default); off where the member acts on the photo shown (the photo editor). */
+  autoplay?: boolean;
+  /** The photo to show, for a screen that moves the carousel itself (to a photo just added). */
+  index?: number;
+  /** Follows the photo shown, for a screen that acts on it (a menu for the current photo). */
+  onIndexChange?: (index: number) => void;
   className?: string;
 }
 
@@ -32,33 +38,46 @@ export interface PhotoCarouselProps {
  * for less motion, and slides the Arabic way in Arabic. The box keeps its 4:5 shape before the
  * images arrive, so nothing below it jumps.
  */
-export function PhotoCarousel({ photos, name, autoplayMs = PHOTO_AUTOPLAY_MS, className }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, name, autoplayMs = PHOTO_AUTOPLAY_MS, autoplay = true, index, onIndexChange, className }: PhotoCarouselProps) {
   const { t } = useTranslation('ui');
   const direction = useDocumentDirection();
   const reducedMotion = usePrefersReducedMotion();
   const count = photos.length;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: TRANSITION_DURATION, direction, watchDrag: count > 1 });
-  const [selected, setSelected] = useState(0);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: TRANSITION_DURATION, direction, watchDrag: count > 1, startIndex: index ?? 0 });
+  const [ownSelected, setSelected] = useState(index ?? 0);
+  // A screen that moves the carousel decides which photo is shown.
+  const selected = index ?? ownSelected;
   const [paused, setPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const playing = count > 1 && (paused === null ? !reducedMotion : !paused);
+  const playing = count > 1 && (paused === null ? autoplay && !reducedMotion : !paused);
   const running = playing && !hovered && !focused;
 
   // A swipe moves the carousel itself: follow it.
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      onIndexChange?.(embla.selectedScrollSnap());
+    };
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
     };
-  }, [embla]);
+  }, [embla, onIndexChange]);
 
-  const show = (index: number) => {
-    setSelected(index);
-    embla?.scrollTo(index, reducedMotion);
+  // The screen moves it (after the photos changed, so embla has taken the new slides in first).
+  useEffect(() => {
+    if (index === undefined || !embla || index >= count) return;
+    if (embla.slideNodes().length !== count) embla.reInit();
+    if (embla.selectedScrollSnap() !== index) embla.scrollTo(index, true);
+  }, [embla, index, count]);
+
+  const show = (next: number) => {
+    setSelected(next);
+    onIndexChange?.(next);
+    embla?.scrollTo(next, reducedMotion);
   };
   useAutoplay(() => show((selected + 1) % count), { running, delayMs: autoplayMs, restartKey: selected });
 

@@ -1,0 +1,91 @@
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalMessage } from '@/shared/api/errors';
+import { useCallMutation } from '@/shared/api/use-call-mutation';
+import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useSignedInSession } from '@/shared/session/use-session';
+import { SubmitButton } from '@/shared/ui/action-button';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { NoticeRegion } from '@/shared/ui/notice';
+import { QueryState } from '@/shared/ui/query-state';
+import { useAdminInterests } from '../api/use-admin-interests';
+import styles from './interest-dialog.module.css';
+
+export interface InterestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member's interests now. */
+  chosen: readonly string[];
+  /** After a save, with the server's message. */
+  onSaved: (message: string) => void;
+}
+
+/** The Interest modal: the administrator's interests (admindatass), at least one (spec 1 section 5). */
+export function InterestDialog({ open, onOpenChange, chosen, onSaved }: InterestDialogProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('interest.title')} description={t('interest.lead')} size="md">
+      {open ? <InterestForm initial={chosen} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function InterestForm({ initial, onSaved, onCancel }: { initial: readonly string[]; onSaved: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('profile');
+  const { userId } = useSignedInSession();
+  const interests = useAdminInterests();
+  const save = useCallMutation('websetprofile');
+  const groupId = useId();
+  const [chosen, setChosen] = useState<string[]>(() => [...initial]);
+  const { notice, show } = useNotice(NOTICE_MS.error);
+
+  const { onSubmit, pending } = useSubmitOnce(async () => {
+    if (chosen.length === 0) return show(t('interest.required'));
+    try {
+      const answer = await save.mutateAsync({ user_id: userId, check: chosen.join(',') });
+      onSaved(answer.message);
+    } catch (error) {
+      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
+    }
+  });
+
+  function toggle(name: string, on: boolean) {
+    setChosen((current) => (on ? [...current, name] : current.filter((item) => item !== name)));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <QueryState query={interests} loadingLabel={t('interest.loading')}>
+        {(names) => (
+          <fieldset className={styles.group} aria-describedby={`${groupId}-message`}>
+            <legend className="visually-hidden">{t('interest.title')}</legend>
+            {names.map((name) => {
+              const on = chosen.some((item) => item.toLowerCase() === name.toLowerCase());
+              return (
+                <label key={name} className={styles.chip} data-checked={on || undefined}>
+                  <input type="checkbox" className={styles.checkbox} checked={on} onChange={(event) => toggle(name, event.target.checked)} />
+                  {on ? <Check size={16} aria-hidden="true" /> : null}
+                  <span>{name}</span>
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+      </QueryState>
+      <div id={`${groupId}-message`}>
+        <NoticeRegion notice={notice} live="assertive" />
+      </div>
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <SubmitButton pending={pending} pendingLabel={t('saving')}>
+          {t('save')}
+        </SubmitButton>
+      </DialogActions>
+    </form>
+  );
+}

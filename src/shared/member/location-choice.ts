@@ -1,0 +1,17 @@
+import type { ResolvedPlace } from '@/shared/ports/places';
+
+/**
+ * Why a location cannot be saved yet (spec 1 section 5, settings and profile modal): nothing
+ * typed, or a chosen place without its coordinates, is 'please select the location'; text that
+ * was typed but never chosen from the suggestions has no place, lat or lon at all (the original
+ * client sent them as undefined): 'please select the location from dropdown'.
+ */
+export type LocationProblem = 'missing' | 'notFromList';
+
+export function locationProblem(text: string, chosen: ResolvedPlace | null): LocationProblem | null {
+  if (!chosen) return text.trim() === '' ? 'missing' : 'notFromList';
+  const values = [chosen.place, chosen.lat, chosen.lon].map((value) => value.trim());
+  if (values.some((value) => value === 'undefined')) return 'notFromList';
+  if (values.some((value) => value === '')) return 'missing';
+  return null;
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@/shared/routing/paths';
+import { ProfileArea, provideFakePorts } from './profile-area';
+
+/** /app/Profile/Editphonefirebase: the new number verified by SMS (code 123456), checked, saved. */
+const meta = {
+  title: 'Profile/Change phone',
+  component: ProfileArea,
+  parameters: { layout: 'fullscreen', route: paths.changePhone, persona: 'regular' },
+  beforeEach: provideFakePorts,
+} satisfies Meta<typeof ProfileArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function verify(canvasElement: HTMLElement, number: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('New phone number'), number);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send the code' }));
+  await userEvent.type(await canvas.findByLabelText('SMS code'), '123456');
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify and save' }));
+  return canvas;
+}
+
+/** The number checked: the button says so and refuses a second press. */
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/webcheckphone', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, '+15550188888');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Verifying…' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The check fails on the network: a message, and the member stays to try again. */
+export const CheckFailed: Story = {
+  parameters: { msw: [http.post('*/api/webcheckphone', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, '+15550188888');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Something went wrong');
+  },
+};
+
+/** A regular member types the premium member's number: already registered, back to edit profile. */
+export const Regular: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, '+15550100002');
+    await expect(await canvas.findByText('Sorry, You are already registered this Mobile Number')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
+  },
+};
+
+/** A premium member saves a new number: 'Successfully updated' on edit profile. */
+export const Premium: Story = {
+  parameters: { persona: 'premium' },
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, '+15550177777');
+    await expect(await canvas.findByText('Successfully updated')).toBeInTheDocument();
+    await expect(await canvas.findByText('+15550177777')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/shared/routing/paths';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** The profile area: the profile, its photos, the edit form, the phone change and the location dialog (spec 1). */
+
+/** A small real PNG, different for each seed (the server refuses the same photo twice). */
+function png(seed: number) {
+  const base = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  // Bytes after IEND are ignored by decoders: the image stays valid and its data differs.
+  return { name: `photo-${seed}.png`, mimeType: 'image/png', buffer: Buffer.concat([base, Buffer.from([seed])]) };
+}
+
+async function openProfile(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL(endsAt(paths.profile));
+}
+
+async function photoCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^\d of 5 photos$/).textContent();
+  return Number(text?.split(' ')[0]);
+}
+
+async function addPhoto(page: Page, seed: number) {
+  await page.getByLabel(/Choose a photo/).setInputFiles(png(seed));
+  await page.getByRole('button', { name: 'Add photo' }).click();
+}
+
+async function choosePhotoAction(page: Page, index: number, total: number, action: 'First Look' | 'Delete') {
+  await page.getByRole('button', { name: `Photo ${index} of ${total}`, exact: true }).click();
+  await page.getByRole('button', { name: `Options for photo ${index} of ${total}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  if (action === 'Delete') await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Yes' }).click();
+}
+
+test.describe('a regular member', () => {
+  test.use({ persona: 'regular' });
+
+  test('sees Become a Premium Member, and the Location row opens the premium popup', async ({ page }) => {
+    await openProfile(page);
+    await expect(page.getByRole('img', { name: 'Alex, main photo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toBeVisible();
+    await expect(page.getByText('Your premium membership will expire on')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: /^Location/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Become a Premium Member' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Location' })).toHaveCount(0);
+  });
+
+  test('adds photos up to five, makes one the First Look, and deletes one but never the first', async ({ page }) => {
+    // A long journey (several uploads, each re-reading the profile) on a busy machine.
+    test.slow();
+    await openProfile(page);
+    await page.getByRole('link', { name: 'Edit photos' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit photos' })).toBeVisible();
+    await expect(page.getByText(/^\d of 5 photos$/)).toBeVisible();
+    let count = await photoCount(page);
+
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await expect(page.getByRole('alert')).toHaveText('select a image');
+
+    for (let seed = 1; count < 5; seed += 1) {
+      await addPhoto(page, seed);
+      count += 1;
+      await expect(page.getByText(`${count} of 5 photos`)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Added new photo' })).toBeVisible();
+      // The carousel shows the new, last photo.
+      await expect(page.getByRole('button', { name: `Photo ${count} of ${count}`, exact: true })).toHaveAttribute('aria-current', 'true');
+    }
+    await addPhoto(page, 99);
+    await expect(page.getByRole('alert')).toHaveText('Only 5 images you can upload');
+    await expectNoSeriousA11yViolations(page);
+
+    const second = await page.getByAltText('Alex, photo 2 of 5').getAttribute('src');
+    await choosePhotoAction(page, 2, 5, 'First Look');
+    await expect(page.getByRole('img', { name: 'Alex, photo 1 of 5' })).toHaveAttribute('src', second ?? '');
+    await expect(page.getByRole('button', { name: 'Photo 1 of 5', exact: true })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('button', { name: 'Options for photo 1 of 5' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Profile image cannot be deleted');
+    await expect(page.getByText('5 of 5 photos')).toBeVisible();
+
+    await choosePhotoAction(page, 5, 5, 'Delete');
+    await expect(page.getByRole('status').filter({ hasText: 'Image deleted successfully' })).toBeVisible();
+    await expect(page.getByText('4 of 5 photos')).toBeVisible();
+
+    // The profile shows the First Look as its main photo.
+    await page.getByRole('link', { name: 'Back to the profile' }).click();
+    await expect(page.getByRole('img', { name: 'Alex, main photo' })).toHaveAttribute('src', second ?? '');
+  });
+
+  test("saves the edited profile with the server's message", async ({ page }) => {
+    await openProfile(page);
+    await page.getByRole('link', { name: /Basic info/ }).click();
+    await expect(page).toHaveURL(endsAt(paths.editProfile));
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue('Alex');
+    await name.fill('');
+    await name.pressSequentially('Alex 2 Morgan');
+    await expect(name).toHaveValue('Alex  Morgan');
+    await page.getByRole('radio', { name: 'Other' }).check();
+    await page.getByLabel('Job').fill('Florist');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile information changed' })).toBeVisible();
+
+    await page.goto(at(paths.profile));
+    await expect(page.getByRole('heading', { name: /Alex Morgan/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Basic info/ })).toContainText('Florist');
+  });
+
+  test('cannot take a number already registered: back to edit profile with the message', async ({ page }) => {
+    await page.goto(at(paths.editProfile));
+    await page.getByRole('link', { name: 'Change the phone number' }).click();
+    await expect(page).toHaveURL(endsAt(paths.changePhone));
+    await page.getByLabel('New phone number').fill('+15550100002');
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await page.getByLabel('SMS code').pressSequentially('123456');
+    await page.getByRole('button', { name: 'Verify and save' }).click();
+    await expect(page.getByText('Sorry, You are already registered this Mobile Number')).toBeVisible();
+    await expect(page).toHaveURL(endsAt(paths.editProfile));
+    await expect(page.getByText('+15550100001')).toBeVisible();
+  });
+
+  test("saves a new number: 'Successfully updated'", async ({ page }) => {
+    await page.goto(at(paths.changePhone));
+    await page.getByLabel('New phone number').fill('+15550123456');
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await page.getByLabel('SMS code').pressSequentially('123456');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Verify and save' }).click();
+    await expect(page.getByText('Successfully updated')).toBeVisible();
+    await expect(page).toHaveURL(endsAt(paths.editProfile));
+    await expect(page.getByText('+15550123456')).toBeVisible();
+  });
+});
+
+test.describe('a premium member', () => {
+  test.use({ persona: 'premium' });
+
+  test('sees the expiry date and changes the location from the suggestions', async ({ page }) => {
+    await openProfile(page);
+    await expect(page.getByText('Your premium membership will expire on')).toBeVisible();
+    await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^Location/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Location' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('please select the location');
+
+    const field = dialog.getByRole('combobox', { name: 'City' });
+    await field.fill('Lisb');
+    const option = dialog.getByRole('option', { name: /Lisbon/ });
+    await expect(option).toBeVisible();
+    // The suggestions float over the dialog: the Save button does not move.
+    const saveBox = await dialog.getByRole('button', { name: 'Save' }).boundingBox();
+    await field.press('ArrowDown');
+    expect(await dialog.getByRole('button', { name: 'Save' }).boundingBox()).toEqual(saveBox);
+    await expectNoSeriousA11yViolations(page);
+    await option.click();
+    await expect(field).toHaveValue('Lisbon, Lisbon, Portugal');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Updated location' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Location/ })).toContainText('Lisbon, Lisbon, Portugal');
+  });
+
+  test('in Arabic the profile reads right to left, its rows mirrored', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+    await page.goto(at(paths.profile));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('ستنتهي عضويتك المميزة في')).toBeVisible();
+    const row = page.getByRole('link', { name: /المعلومات الأساسية/ });
+    const rowBox = await row.boundingBox();
+    const iconBox = await row.locator('span').first().boundingBox();
+    if (!rowBox || !iconBox) throw new Error('the row is not laid out');
+    // The row's icon starts it: on the right in Arabic.
+    expect(iconBox.x + iconBox.width / 2).toBeGreaterThan(rowBox.x + rowBox.width / 2);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

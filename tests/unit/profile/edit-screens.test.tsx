@@ -1,0 +1,199 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChangePhoneScreen } from '@/features/profile/change-phone-page';
+import { EditProfileScreen } from '@/features/profile/edit-profile-page';
+import { ProfilePhotosScreen } from '@/features/profile/photos-page';
+import { providePorts } from '@/shared/ports/ports';
+import { paths } from '@/shared/routing/paths';
+import { server } from '@mocks/node';
+import { fakePorts } from '@mocks/fakes';
+import { photoUrl } from '@mocks/lib/photos';
+import { changeMember, memberRecord, signInPremium, signInRegular } from '../support/members';
+import { renderScreen } from '../support/render';
+
+// Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => providePorts(fakePorts));
+
+function png(seed: number): File {
+  return new File([new Uint8Array([137, 80, 78, 71, seed])], `photo-${seed}.png`, { type: 'image/png' });
+}
+
+async function withPhotos(userId: string, count: number): Promise<string[]> {
+  const photos = Array.from({ length: count }, (_, index) => photoUrl(index + 10));
+  await changeMember(userId, (record) => {
+    record.imagess = photos;
+    record.images = photos[0] ?? '';
+  });
+  return photos;
+}
+
+describe('edit profile', () => {
+  const routes = { [paths.notFound]: <h1>404 page not found</h1>, [paths.changePhone]: <h1>Phone page</h1> };
+  const renderEdit = () => renderScreen(<EditProfileScreen />, { route: paths.editProfile, path: paths.editProfile, routes });
+
+  it("saves the details and shows the server's 'Profile information changed'", async () => {
+    const userId = await signInRegular();
+    await renderEdit();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Age')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Change the phone number' })).toHaveAttribute('href', paths.changePhone);
+    expect(screen.getByLabelText('School')).toHaveAttribute('maxlength', '60');
+
+    await user.clear(name);
+    // Only letters and spaces can be typed.
+    await user.type(name, 'Jo4n_ Doe!');
+    expect(name).toHaveValue('Jon Doe');
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.clear(screen.getByLabelText('Job'));
+    await user.type(screen.getByLabelText('Job'), 'Baker');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile information changed')).toBeInTheDocument();
+    expect(memberRecord(userId)).toMatchObject({ user_name: 'Jon Doe', gender: 'other', job: 'Baker' });
+  });
+
+  it('asks for a name of 3 letters at least and sends nothing', async () => {
+    const userId = await signInRegular();
+    const before = memberRecord(userId).user_name;
+    await renderEdit();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Al');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must be 3 to 20 letters')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name must be 3 to 20 letters');
+    expect(memberRecord(userId).user_name).toBe(before);
+  });
+
+  it("shows a refusal of the server in the error style", async () => {
+    await signInRegular();
+    server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Job must be at most 60 characters' })));
+    await renderEdit();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Job must be at most 60 characters');
+  });
+
+  it('goes to /app/NotFound when the profile cannot be loaded', async () => {
+    await signInRegular();
+    server.use(http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' })));
+    await renderEdit();
+    expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the photos', () => {
+  const renderPhotos = () => renderScreen(<ProfilePhotosScreen />, { route: paths.editPhotos, path: paths.editPhotos });
+
+  it("adds a photo ('Added new photo') and shows it, the last one", async () => {
+    const userId = await signInRegular();
+    await withPhotos(userId, 2);
+    await renderPhotos();
+    const user = userEvent.setup();
+    expect(await screen.findByText('2 of 5 photos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('select a image');
+
+    await user.upload(screen.getByLabelText(/Choose a photo/), png(1));
+    await user.click(screen.getByRole('button', { name: 'Add photo' }));
+    expect(await screen.findByText('Added new photo')).toBeInTheDocument();
+    expect(await screen.findByText('3 of 5 photos')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Photo 3 of 3' })).toHaveAttribute('aria-current', 'true'));
+    expect(screen.getByRole('button', { name: 'Options for photo 3 of 3' })).toBeInTheDocument();
+    expect(memberRecord(userId).imagess).toHaveLength(3);
+  });
+
+  it("refuses a sixth photo: 'Only 5 images you can upload'", async () => {
+    const userId = await signInRegular();
+    await withPhotos(userId, 5);
+    await renderPhotos();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Choose a photo/), png(2));
+    await user.click(screen.getByRole('button', { name: 'Add photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 5 images you can upload');
+    expect(memberRecord(userId).imagess).toHaveLength(5);
+  });
+
+  it("shows an upload's refusal and lets the member try again", async () => {
+    const userId = await signInRegular();
+    await withPhotos(userId, 1);
+    server.use(http.post('*/api/uploadimageweb', () => HttpResponse.json({ status: 'false', message: 'The image must be at most 5 MB' }), { once: true }));
+    await renderPhotos();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Choose a photo/), png(3));
+    await user.click(screen.getByRole('button', { name: 'Add photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image must be at most 5 MB');
+    await user.click(screen.getByRole('button', { name: 'Add photo' }));
+    expect(await screen.findByText('Added new photo')).toBeInTheDocument();
+    expect(memberRecord(userId).imagess).toHaveLength(2);
+  });
+
+  it("refuses to delete the first photo: 'Profile image cannot be deleted'", async () => {
+    const userId = await signInRegular();
+    const photos = await withPhotos(userId, 2);
+    await renderPhotos();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Options for photo 1 of 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile image cannot be deleted');
+    expect(memberRecord(userId).imagess).toEqual(photos);
+  });
+
+  it('makes the photo shown the First Look, and deletes another', async () => {
+    const userId = await signInRegular();
+    const photos = await withPhotos(userId, 3);
+    await renderPhotos();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Photo 3 of 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Options for photo 3 of 3' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'First Look' }));
+    await waitFor(() => expect(memberRecord(userId).imagess).toEqual([photos[2], photos[0], photos[1]]));
+    expect(await screen.findByText('First look updated')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Photo 2 of 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Options for photo 2 of 3' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
+    expect(memberRecord(userId).imagess).toEqual([photos[2], photos[1]]);
+  });
+});
+
+describe('the phone change', () => {
+  const routes = { [paths.editProfile]: <EditProfileScreen /> };
+  const renderPhone = () => renderScreen(<ChangePhoneScreen />, { route: paths.changePhone, path: paths.changePhone, routes });
+
+  async function verifyNumber(number: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New phone number'), number);
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await user.type(await screen.findByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and save' }));
+  }
+
+  it("sends a registered number back to edit profile with 'Sorry, You are already registered this Mobile Number'", async () => {
+    const userId = await signInRegular();
+    const before = memberRecord(userId).phone;
+    await renderPhone();
+    await verifyNumber('+15550100002');
+    expect(await screen.findByText('Sorry, You are already registered this Mobile Number')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(memberRecord(userId).phone).toBe(before);
+  });
+
+  it("saves a new number: 'Successfully updated'", async () => {
+    const userId = await signInPremium();
+    await renderPhone();
+    await verifyNumber('+15550199999');
+    expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(memberRecord(userId).phone).toBe('+15550199999');
+  });
+});
