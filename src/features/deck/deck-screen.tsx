@@ -220,10 +220,16 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
       </header>
 
       {gate.isPremium ? null : (
-        <button type="button" className={styles.premiumPrompt} onClick={() => gate.openPremiumPopup()}>
+        <button
+          type="button"
+          className={styles.premiumPrompt}
+          aria-label={t('premium.prompt')}
+          aria-describedby="deck-premium-why"
+          onClick={() => gate.openPremiumPopup()}
+        >
           <Crown size={18} aria-hidden="true" />
           <span className={styles.premiumText}>{t('premium.prompt')}</span>
-          <span className={styles.premiumWhy}>{t('premium.why')}</span>
+          <span id="deck-premium-why" className={styles.premiumWhy}>{t('premium.why')}</span>
         </button>
       )}
 
