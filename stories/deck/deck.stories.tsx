@@ -8,11 +8,11 @@ import { DeckScreen } from '@/features/deck/deck-screen';
 import { PremiumGateProvider } from '@/shared/member/premium-gate';
 
 /** The swipe deck (/app/PeopleNear) on the fake backend's handlers, for a regular and a premium member. */
-function Deck() {
+function Deck({ revealDelayMs }: { revealDelayMs?: number }) {
   // The app shell mounts the premium gate once for every signed-in screen; a story mounts its own.
   return (
     <PremiumGateProvider>
-      <DeckScreen />
+      <DeckScreen revealDelayMs={revealDelayMs} />
     </PremiumGateProvider>
   );
 }
@@ -21,13 +21,15 @@ const meta = {
   title: 'Deck/People near you',
   component: Deck,
   parameters: { layout: 'fullscreen', route: '/app/PeopleNear', persona: 'regular' },
+  // The spec's 2 s wait shows in Loading (and in the app and e2e); the other states skip it.
+  args: { revealDelayMs: 0 },
 } satisfies Meta<typeof Deck>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The deck appears after the spec's 2 s, and loads behind it: wait longer than that. */
-const REVEAL = { timeout: 8000 };
+/** The deck loads from the seeded fake backend: give a loaded machine time. */
+const REVEAL = { timeout: 4000 };
 
 async function topCard(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('article', {}, REVEAL);
@@ -35,6 +37,7 @@ async function topCard(canvasElement: HTMLElement) {
 
 /** The skeleton holds the card's place while the deck waits and loads. */
 export const Loading: Story = {
+  args: { revealDelayMs: 2000 },
   parameters: {
     msw: [
       http.post('*/api/webgetpeople', async () => {
@@ -112,8 +115,9 @@ export const OutOfSuperLikes: Story = {
   play: async ({ canvasElement }) => {
     const first = (await topCard(canvasElement)).getAttribute('aria-label') ?? '';
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Super like' }));
-    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    await expect(await within(canvasElement).findByRole('article', { name: first })).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', {}, REVEAL)).toBeInTheDocument();
+    // Behind the popup (hidden from the accessibility tree while it is open), the same person is back on top.
+    await expect(await within(canvasElement).findByRole('article', { name: first, hidden: true }, REVEAL)).toBeInTheDocument();
   },
 };
 

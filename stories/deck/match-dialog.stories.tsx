@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MatchDialog } from '@/shared/member/match-dialog';
 
 /** "It's a Match!" as the deck and the profile views open it: both photos, Send message. */
@@ -16,10 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" });
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
     await expect(dialog).toHaveAccessibleDescription('You and Jordan like each other.');
     await expect(within(dialog).getByRole('img', { name: "Jordan's photo" })).toBeInTheDocument();
-    await expect(await within(dialog).findByRole('img', { name: 'Your photo' })).toBeInTheDocument();
+    // The member's own photo, once their profile has loaded.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Your photo' }).tagName).toBe('IMG'), { timeout: 4000 });
   },
 };
 
@@ -27,7 +28,7 @@ export const Open: Story = {
 export const ChatRefused: Story = {
   parameters: { msw: [http.post('*/api/webcreatchat', () => HttpResponse.json({ status: 'false', message: 'This user is not available' }))] },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" });
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This user is not available');
     await expect(await within(dialog).findByRole('button', { name: 'Send message' })).toBeInTheDocument();

@@ -192,7 +192,8 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
     decide(decision);
   });
 
-  const loading = !revealed || (query.data === undefined && !query.isError);
+  // A reload that will bring the next cards (every card shown already swiped) is loading, not empty.
+  const loading = !revealed || (query.data === undefined && !query.isError) || (cards.length === 0 && leaving.length === 0 && query.isFetching);
   const failed = revealed && query.data === undefined && query.isError;
   const pendingKind = state.pending?.kind ?? null;
 

@@ -29,7 +29,13 @@ export interface MatchDialogProps {
 function Photo({ src, alt, side }: { src: string | undefined; alt: string; side: 'mine' | 'theirs' }) {
   return (
     <span className={`${styles.photo} ${styles[side]}`}>
-      {src ? <img src={src} alt={alt} draggable={false} /> : <UserRound size={64} role="img" aria-label={alt} />}
+      {src ? (
+        <img src={src} alt={alt} draggable={false} />
+      ) : (
+        <span role="img" aria-label={alt}>
+          <UserRound size={64} aria-hidden="true" />
+        </span>
+      )}
     </span>
   );
 }

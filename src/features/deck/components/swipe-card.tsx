@@ -117,6 +117,8 @@ export function LeavingCard({ person, decision, from, rtl, onGone, reducedMotion
       { duration: LEAVE_MS[decision], easing: 'cubic-bezier(0.4, 0, 1, 1)', fill: 'forwards' },
     );
     animation.onfinish = () => gone();
+    // Cancelling rejects `finished`: expected when the card unmounts first.
+    animation.finished.catch(() => undefined);
     return () => animation.cancel();
   }, [decision, from, rtl, reducedMotion]);
 
