@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { callQuery } from '@/shared/api/queries';
 import { DECK_LIMIT_AFTER_LIKE } from '@/shared/api/rules';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -17,5 +17,6 @@ export function useDeck() {
     placeholderData: keepPreviousData,
     select: (answer) => answer.peoples,
   });
-  return { query, reloadAfterLike: () => setLimited(true) };
+  const reloadAfterLike = useCallback(() => setLimited(true), []);
+  return { query, reloadAfterLike };
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { LikeType } from '@/shared/api/rules';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -9,10 +10,18 @@ export function useSwipeCalls() {
   const unmatch = useCallMutation('webunmatch');
   const undo = useCallMutation('webundomatch');
   const setProfile = useCallMutation('websetprofile');
-  return {
-    like: (personId: string, type: LikeType) => match.mutateAsync({ user_id: userId, follow_id: personId, type }),
-    nope: (personId: string) => unmatch.mutateAsync({ user_id: userId, follow_id: personId }),
-    rewind: () => undo.mutateAsync({ user_id: userId }),
-    resetSwipeFlag: () => setProfile.mutateAsync({ user_id: userId, swipe: '0' }),
-  };
+  const { mutateAsync: sendMatch } = match;
+  const { mutateAsync: sendUnmatch } = unmatch;
+  const { mutateAsync: sendUndo } = undo;
+  const { mutateAsync: sendProfile } = setProfile;
+  // Stable between renders, so the cards (memoised) do not re-render for every state change of the screen.
+  return useMemo(
+    () => ({
+      like: (personId: string, type: LikeType) => sendMatch({ user_id: userId, follow_id: personId, type }),
+      nope: (personId: string) => sendUnmatch({ user_id: userId, follow_id: personId }),
+      rewind: () => sendUndo({ user_id: userId }),
+      resetSwipeFlag: () => sendProfile({ user_id: userId, swipe: '0' }),
+    }),
+    [userId, sendMatch, sendUnmatch, sendUndo, sendProfile],
+  );
 }

@@ -1,5 +1,5 @@
 import { useDrag } from '@use-gesture/react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { memo, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonCard } from '@/shared/api/contract/discovery';
 import type { Decision } from '../deck-state';
@@ -26,7 +26,7 @@ function place(element: HTMLElement, x: number, y: number) {
  * enough it decides, otherwise it springs back. The moves write to the element's style, never to
  * React state, so a drag re-renders nothing.
  */
-export function SwipeCard({ person, depth, rtl, onDecide }: SwipeCardProps) {
+export const SwipeCard = memo(function SwipeCard({ person, depth, rtl, onDecide }: SwipeCardProps) {
   const { t } = useTranslation('deck');
   const ref = useRef<HTMLElement>(null);
   const top = depth === 0;
@@ -81,7 +81,7 @@ export function SwipeCard({ person, depth, rtl, onDecide }: SwipeCardProps) {
       ) : null}
     </article>
   );
-}
+});
 
 export interface LeavingCardProps {
   person: PersonCard;
