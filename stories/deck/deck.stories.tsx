@@ -206,7 +206,9 @@ export const BoostActivationRefused: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Boost' }));
     const dialog = await screen.findByRole('dialog', { name: 'Boost your profile' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use Boost' }));
-    await expect(await screen.findByRole('dialog', { name: 'Become a Premium Member' })).toBeInTheDocument();
+    // The boost packs (openOffer('boost'): a placeholder until the purchases feature brings its popup) replace it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Boost your profile' })).not.toBeInTheDocument());
+    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
   },
 };
 
