@@ -14,7 +14,7 @@ const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), 
  */
 export const appRoutes: RouteObject[] = [
   { index: true, element: <RedirectKeepingQuery to={paths.peopleNear} /> },
-  placeholderRoute(paths.peopleNear, 'peopleNear'),
+  { path: paths.peopleNear, ...lazyScreen(() => import('@/features/deck/deck-screen'), (m) => m.DeckScreen) },
   placeholderRoute(paths.peopleExplore.pattern, 'profileView'),
   placeholderRoute(paths.settings, 'settings'),
   { path: paths.profile, ...lazyScreen(() => import('@/features/profile/profile-screens'), (m) => m.ProfileScreen) },

@@ -1,10 +1,16 @@
+import { Heart, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { ActionButton } from '@/shared/ui/action-button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { NoticeRegion } from '@/shared/ui/notice';
+import { useOwnProfile } from './use-own-profile';
+import styles from './match-dialog.module.css';
 
 /** The other half of a match, as the deck or a profile view knows them. */
 export interface MatchPartner {
@@ -20,26 +26,63 @@ export interface MatchDialogProps {
   onClose: () => void;
 }
 
+function Photo({ src, alt, side }: { src: string | undefined; alt: string; side: 'mine' | 'theirs' }) {
+  return (
+    <span className={`${styles.photo} ${styles[side]}`}>
+      {src ? (
+        <img src={src} alt={alt} draggable={false} />
+      ) : (
+        <span role="img" aria-label={alt}>
+          <UserRound size={64} aria-hidden="true" />
+        </span>
+      )}
+    </span>
+  );
+}
+
 /**
- * "It's a Match!" (spec 2): shown by the deck and by every profile view on a mutual like.
- * "Send message" creates or opens the chat (webcreatchat) and goes to it.
- * A first version: the discovery feature gives it both photos and its motion.
+ * "It's a Match!" (spec 2): shown by the deck and by every profile view on a mutual like, with
+ * both photos sliding in toward a heart. "Send message" creates or opens the chat (webcreatchat)
+ * and goes to it; a refusal is said in the dialog and the button is offered again.
  */
 export function MatchDialog({ partner, onClose }: MatchDialogProps) {
   const { t } = useTranslation('match');
   const { userId } = useSignedInSession();
+  const own = useOwnProfile();
   const navigate = useNavigate();
   const createChat = useCallMutation('webcreatchat');
+  const { notice, show } = useNotice(NOTICE_MS.error);
   if (!partner) return null;
   const sendMessage = async () => {
-    const answer = await createChat.mutateAsync({ sender_id: userId, receiver_id: partner.userId });
-    onClose();
-    void navigate(paths.chat.to({ receiverId: partner.userId, chatId: answer.chatid }));
+    try {
+      const answer = await createChat.mutateAsync({ sender_id: userId, receiver_id: partner.userId });
+      onClose();
+      void navigate(paths.chat.to({ receiverId: partner.userId, chatId: answer.chatid }));
+    } catch (error) {
+      show(refusalMessage(error) ?? t('failed'));
+    }
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('title')} description={t('description', { name: partner.name })}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('title')}
+      description={t('description', { name: partner.name })}
+      size="md"
+      className={styles.dialog}
+    >
+      <div className={styles.pair}>
+        <Photo src={own.data?.images || undefined} alt={t('yourPhoto')} side="mine" />
+        <span className={styles.heart} aria-hidden="true">
+          <Heart size={28} fill="currentColor" />
+        </span>
+        <Photo src={partner.photo || undefined} alt={t('theirPhoto', { name: partner.name })} side="theirs" />
+      </div>
+      <NoticeRegion notice={notice} live="assertive" />
       <DialogActions>
-        <ActionButton onAction={sendMessage} pendingLabel={t('sending')}>{t('sendMessage')}</ActionButton>
+        <ActionButton onAction={sendMessage} pendingLabel={t('sending')}>
+          {t('sendMessage')}
+        </ActionButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Swipe benchmark for the deck (not a test): swipes 30 cards of the demo build at a 4x CPU
+ * throttle and reports the worst input event duration (PerformanceObserver 'event') and the
+ * longest task ('longtask').
+ *
+ *   node scripts/bench-swipe.mjs                      builds the demo and serves it on port 4535
+ *   BENCH_URL=http://127.0.0.1:4530/web/ node scripts/bench-swipe.mjs   uses a running preview
+ *
+ * Two of three swipes are keyboard nopes, one in three a mouse drag to the left (also a nope, so
+ * no match dialog stops the run).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { findBrowser } from './browser/find-browser.mjs';
+
+const SWIPES = 30;
+const THROTTLE = 4;
+const PORT = Number(process.env.BENCH_PORT ?? 4535);
+let url = process.env.BENCH_URL;
+let server;
+
+if (!url) {
+  console.log('Building the demo…');
+  const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  url = `http://127.0.0.1:${PORT}/web/`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (tries > 120) throw new Error(`The preview did not start at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: findBrowser() ?? undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => {
+    const bench = { events: [], longTasks: [] };
+    window.__bench = bench;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        bench.events.push({
+          name: entry.name,
+          duration: entry.duration,
+          // Waiting for the main thread, the handlers themselves, and the paint after them.
+          inputDelay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
+        });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${url}login`);
+  await page.waitForFunction(() => Boolean(window.__amora));
+  await page.evaluate(() => window.__amora.signInAs('regular'));
+  await page.waitForURL(/\/app\/PeopleNear$/);
+  const top = page.locator('article[data-depth="0"]');
+  await top.waitFor({ timeout: 15_000 });
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.evaluate(() => {
+    window.__bench.events.length = 0;
+    window.__bench.longTasks.length = 0;
+  });
+
+  const started = Date.now();
+  for (let swipe = 0; swipe < SWIPES; swipe++) {
+    const before = await top.getAttribute('data-person-id');
+    if (swipe % 3 === 2) {
+      const box = await top.boundingBox();
+      if (!box) throw new Error('The top card has no box');
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) await page.mouse.move(x - step * 30, y);
+      await page.mouse.up();
+    } else {
+      await page.keyboard.press('ArrowLeft');
+    }
+    // The next card is on top at once; the next swipe waits for this one's call to settle, since a
+    // press while a decision is pending sends nothing (by design).
+    await page.waitForFunction(
+      (id) =>
+        document.querySelector('article[data-depth="0"]')?.getAttribute('data-person-id') !== id &&
+        !document.querySelector('[role="group"] [aria-busy="true"]'),
+      before,
+      { timeout: 15_000 },
+    );
+  }
+  const elapsed = Date.now() - started;
+  // Let the last events and tasks reach the observers.
+  await page.waitForTimeout(1000);
+  const { events, longTasks } = await page.evaluate(() => window.__bench);
+  const worst = events.reduce((max, entry) => (entry.duration > max.duration ? entry : max), { name: 'none', duration: 0, inputDelay: 0, processing: 0 });
+  const sorted = events.map((entry) => entry.duration).sort((a, b) => a - b);
+  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+  const worstProcessing = Math.max(0, ...events.map((entry) => entry.processing));
+  console.log(`Swiped ${SWIPES} cards at ${THROTTLE}x CPU throttle in ${(elapsed / 1000).toFixed(1)} s`);
+  console.log(
+    `Worst event: ${worst.duration.toFixed(0)} ms (${worst.name}: input delay ${worst.inputDelay.toFixed(0)} ms, handlers ${worst.processing.toFixed(0)} ms), ` +
+      `median of ${events.length} events over 16 ms: ${median.toFixed(0)} ms; slowest handlers: ${worstProcessing.toFixed(0)} ms`,
+  );
+  console.log(`Longest task: ${longTasks.length ? Math.max(...longTasks).toFixed(0) : 0} ms (${longTasks.length} long tasks)`);
+} finally {
+  await browser.close();
+  // The preview's whole process group (npx, vite), by its id.
+  if (server?.pid) process.kill(-server.pid);
+}

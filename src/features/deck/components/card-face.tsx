@@ -1,0 +1,78 @@
+import { MapPin, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PersonCard } from '@/shared/api/contract/discovery';
+import type { Decision } from '../deck-state';
+import styles from './swipe-card.module.css';
+
+export interface CardFaceProps {
+  person: PersonCard;
+  /** The top card's photos can be stepped through; the cards behind show their first photo only. */
+  interactive: boolean;
+  /** A stamp shown in full (a card leaving by a button or a key). */
+  stamp?: Decision;
+}
+
+/** What a deck card shows: the photos (tap a side for the previous or next), name, age and place. */
+export function CardFace({ person, interactive, stamp }: CardFaceProps) {
+  const { t } = useTranslation('deck');
+  const [index, setIndex] = useState(0);
+  const photos = person.imagess;
+  const count = photos.length;
+  const photo = photos[Math.min(index, count - 1)];
+  const showLocation = person.show_location !== 'true' && person.location !== '';
+  const heading = person.age ? t('card.nameAge', { name: person.user_name, age: person.age }) : person.user_name;
+
+  return (
+    <>
+      <div className={styles.media}>
+        {photo ? (
+          <img
+            className={styles.photo}
+            src={photo}
+            alt={count > 1 ? t('card.photo', { name: person.user_name, index: index + 1, count }) : ''}
+            draggable={false}
+            decoding="async"
+          />
+        ) : (
+          <div className={styles.noPhoto} role="img" aria-label={t('card.noPhoto', { name: person.user_name })}>
+            <UserRound size={96} strokeWidth={1.25} aria-hidden="true" />
+          </div>
+        )}
+        {/* The next photo loads before it is asked for. */}
+        {interactive && count > 1 ? <link rel="preload" as="image" href={photos[(index + 1) % count]} /> : null}
+      </div>
+      {count > 1 ? (
+        <div className={styles.segments} aria-hidden="true">
+          {photos.map((url, position) => (
+            <span key={`${position}-${url}`} className={styles.segment} data-current={position === index || undefined} />
+          ))}
+        </div>
+      ) : null}
+      {interactive && count > 1 ? (
+        <div className={styles.photoNav}>
+          <button type="button" className={styles.photoPrevious} aria-label={t('card.previousPhoto')} onClick={() => setIndex((index - 1 + count) % count)} />
+          <button type="button" className={styles.photoNext} aria-label={t('card.nextPhoto')} onClick={() => setIndex((index + 1) % count)} />
+        </div>
+      ) : null}
+      <div className={styles.info}>
+        <h2 className={styles.name}>{heading}</h2>
+        {showLocation ? (
+          <p className={styles.location}>
+            <MapPin size={16} aria-hidden="true" />
+            <span>{person.location}</span>
+          </p>
+        ) : null}
+      </div>
+      <span className={`${styles.stamp} ${styles.stampLike}`} data-shown={stamp === 'like' || undefined} aria-hidden="true">
+        {t('card.stampLike')}
+      </span>
+      <span className={`${styles.stamp} ${styles.stampNope}`} data-shown={stamp === 'nope' || undefined} aria-hidden="true">
+        {t('card.stampNope')}
+      </span>
+      <span className={`${styles.stamp} ${styles.stampSuper}`} data-shown={stamp === 'superlike' || undefined} aria-hidden="true">
+        {t('card.stampSuper')}
+      </span>
+    </>
+  );
+}

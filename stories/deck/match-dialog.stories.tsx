@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MatchDialog } from '@/shared/member/match-dialog';
+
+/** "It's a Match!" as the deck and the profile views open it: both photos, Send message. */
+const meta = {
+  title: 'Deck/Match dialog',
+  component: MatchDialog,
+  parameters: { persona: 'regular', route: '/app/PeopleNear' },
+  args: { partner: { userId: '151', name: 'Jordan', photo: '' }, onClose: () => undefined },
+} satisfies Meta<typeof MatchDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    await expect(dialog).toHaveAccessibleDescription('You and Jordan like each other.');
+    await expect(within(dialog).getByRole('img', { name: "Jordan's photo" })).toBeInTheDocument();
+    // The member's own photo, once their profile has loaded.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Your photo' }).tagName).toBe('IMG'), { timeout: 4000 });
+  },
+};
+
+/** webcreatchat refused: the message shows in the dialog and Send message is offered again. */
+export const ChatRefused: Story = {
+  parameters: { msw: [http.post('*/api/webcreatchat', () => HttpResponse.json({ status: 'false', message: 'This user is not available' }))] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This user is not available');
+    await expect(await within(dialog).findByRole('button', { name: 'Send message' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,180 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+
+/**
+ * Issue 11 section 1: the swipe deck at /app/PeopleNear, driven as a member would, by buttons,
+ * keys and the mouse, against the demo build's fake backend.
+ * The seed puts the person who already liked the member on top of each demo account's deck
+ * (mocks/seed/seed-relations.ts, DECK_LIKER: person 151 for the regular member, 191 for the premium one).
+ */
+const LIKER = { regular: '151', premium: '191' } as const;
+
+/** The top card, once the deck has waited its 2 s and loaded. */
+function topCard(page: Page): Locator {
+  return page.locator('article[data-depth="0"]');
+}
+
+async function topCardId(page: Page): Promise<string> {
+  await expect(topCard(page)).toHaveCount(1, { timeout: 10_000 });
+  return (await topCard(page).getAttribute('data-person-id')) ?? '';
+}
+
+async function advanceClock(page: Page, ms: number) {
+  await fakeBackendReady(page);
+  await page.evaluate((by) => window.__amora?.advanceClock(by), ms);
+}
+
+test.describe('regular member', () => {
+  test.use({ persona: 'regular' });
+
+  test('liking the person who liked them gives "It\'s a Match!", and Send message opens the chat', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
+    // The card area waits 2 s: a skeleton holds its place.
+    await expect(page.getByRole('status').filter({ hasText: 'Finding people near you…' })).toBeAttached();
+    expect(await topCardId(page)).toBe(LIKER.regular);
+    await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: "It's a Match!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER.regular}/[^/]+$`));
+  });
+
+  test('nope moves on; rewind offers premium', async ({ page }) => {
+    const first = await topCardId(page);
+    await page.getByRole('button', { name: 'Nope', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^You passed on / })).toBeAttached();
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
+    await page.getByRole('button', { name: 'Rewind', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Become a Premium Member' })).toBeVisible();
+  });
+
+  test('a super like with none left opens the super-like purchase popup and keeps the card', async ({ page }) => {
+    const first = await topCardId(page);
+    await page.getByRole('button', { name: 'Super like', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(topCard(page)).toHaveAttribute('data-person-id', first);
+  });
+
+  test('boost with none left opens the boost purchase popup', async ({ page }) => {
+    await topCardId(page);
+    await page.getByRole('button', { name: 'Boost', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('keyboard only: arrows and letters decide; the shortcuts can be turned off, and stay off', async ({ page }) => {
+    const first = await topCardId(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
+    const second = await topCardId(page);
+    await page.keyboard.press('n');
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', second);
+    const third = await topCardId(page);
+
+    const toggle = page.getByRole('switch', { name: 'Keyboard shortcuts' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('n');
+    // Nothing was sent: the same person stays on top, after a reload too.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Keyboard shortcuts' })).toHaveAttribute('aria-checked', 'false');
+    expect(await topCardId(page)).toBe(third);
+
+    // The buttons are reachable by Tab and work with Enter.
+    const nope = page.getByRole('button', { name: 'Nope', exact: true });
+    await nope.focus();
+    await page.keyboard.press('Enter');
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', third);
+  });
+
+  test('dragging the card to the right with the mouse likes: the liker matches', async ({ page }) => {
+    await topCardId(page);
+    const box = await topCard(page).boundingBox();
+    if (!box) throw new Error('The card has no box');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(x + step * 25, y + step * 2);
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
+  });
+});
+
+test.describe('premium member', () => {
+  test.use({ persona: 'premium' });
+
+  test('rewind brings the last card back, once', async ({ page }) => {
+    const first = await topCardId(page);
+    await page.getByRole('button', { name: 'Nope', exact: true }).click();
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
+    await page.getByRole('button', { name: 'Rewind', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Last swipe undone' })).toBeAttached();
+    await expect(topCard(page)).toHaveAttribute('data-person-id', first);
+    await page.getByRole('button', { name: 'Rewind', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Swipe first: there is nothing to rewind' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toHaveCount(0);
+  });
+
+  test('boost: Use Boost, then active, then no longer active 31 minutes later', async ({ page }) => {
+    await topCardId(page);
+    const boost = page.getByRole('button', { name: 'Boost', exact: true });
+    await boost.click();
+    let dialog = page.getByRole('dialog', { name: 'Boost your profile' });
+    await expect(dialog).toContainText('Be the top profile in your area for 30minutes');
+    await expect(dialog).toContainText('Boosts left: 2');
+    await dialog.getByRole('button', { name: 'Use Boost' }).click();
+    dialog = page.getByRole('dialog', { name: 'Boost is active' });
+    await expect(dialog).toContainText('Boosts left: 1');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await boost.click();
+    await expect(page.getByRole('dialog', { name: 'Boost is active' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await advanceClock(page, 31 * 60_000);
+    await boost.click();
+    dialog = page.getByRole('dialog', { name: 'Boost your profile' });
+    await expect(dialog).toContainText('Boosts left: 1');
+  });
+
+  test('the super like draws on the allowance and moves on', async ({ page }) => {
+    const first = await topCardId(page);
+    await page.keyboard.press('s');
+    await expect(page.getByRole('status').filter({ hasText: /^You super liked / })).toBeAttached();
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
+  });
+});
+
+test('in Arabic the deck mirrors: dragging left likes, toward the heart', async ({ page, context, baseURL, signedInAs }) => {
+  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+  await signedInAs('regular');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'أشخاص بالقرب منك', level: 1 })).toBeVisible();
+  expect(await topCardId(page)).toBe(LIKER.regular);
+  const like = await page.getByRole('button', { name: 'إعجاب', exact: true }).boundingBox();
+  const nope = await page.getByRole('button', { name: 'رفض', exact: true }).boundingBox();
+  if (!like || !nope) throw new Error('The buttons have no box');
+  // The heart is on the left in Arabic.
+  expect(like.x).toBeLessThan(nope.x);
+  await expectNoSeriousA11yViolations(page);
+
+  const box = await topCard(page).boundingBox();
+  if (!box) throw new Error('The card has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x - step * 25, y);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'إنه تطابق!' })).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { DeckScreen } from '@/features/deck/deck-screen';
+import { SHORTCUTS_STORAGE_KEY } from '@/features/deck/keyboard-shortcuts';
+import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { renderScreen } from '../support/render';
+import { countCalls } from '../support/requests';
+
+/** The deck as the shell mounts it, with no 2 s wait (the delay itself is the stories' and e2e's). */
+async function renderDeck(as: 'regular' | 'premium' = 'regular') {
+  await renderScreen(
+    <PremiumGateProvider>
+      <DeckScreen revealDelayMs={0} />
+    </PremiumGateProvider>,
+    { as },
+  );
+  return screen.findByRole('article', {}, { timeout: 8000 });
+}
+
+describe('deck screen', () => {
+  it('a second press while a like is on its way sends nothing', async () => {
+    const first = await renderDeck();
+    const likes = countCalls('webmatch');
+    const like = screen.getByRole('button', { name: 'Like' });
+    // Two presses in the same task, before React renders the pending state.
+    act(() => {
+      like.click();
+      like.click();
+    });
+    expect(await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 8000 })).toBeInTheDocument();
+    expect(likes.count).toBe(1);
+    likes.stop();
+    expect(first).not.toBeInTheDocument();
+  });
+
+  it('keyboard shortcuts decide, and send nothing once turned off', async () => {
+    const first = await renderDeck();
+    const nopes = countCalls('webunmatch');
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByText(`You passed on ${first.getAttribute('aria-label') ?? ''}`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(nopes.count).toBe(1);
+
+    await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }));
+    expect(localStorage.getItem(SHORTCUTS_STORAGE_KEY)).toBe('off');
+    const top = screen.getByRole('article');
+    fireEvent.keyDown(document.body, { key: 'n', code: 'KeyN' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(screen.getByRole('article')).toBe(top);
+    expect(nopes.count).toBe(1);
+    nopes.stop();
+  });
+
+  it('another like refusal shows the server message and brings the card back', async () => {
+    server.use(http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'This user is not available' })));
+    const first = await renderDeck();
+    const name = first.getAttribute('aria-label') ?? '';
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('This user is not available');
+    expect(await screen.findByRole('article', { name })).toBeInTheDocument();
+  });
+
+  it('a premium rewind after a nope brings the person back, once', async () => {
+    const first = await renderDeck('premium');
+    const name = first.getAttribute('aria-label') ?? '';
+    await userEvent.click(screen.getByRole('button', { name: 'Nope' }));
+    await screen.findByText(`You passed on ${name}`, {}, { timeout: 8000 });
+    const undos = countCalls('webundomatch');
+    await userEvent.click(screen.getByRole('button', { name: 'Rewind' }));
+    expect(await screen.findByText('Last swipe undone', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name }, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rewind' }));
+    expect(await screen.findByText('Swipe first: there is nothing to rewind')).toBeInTheDocument();
+    expect(undos.count).toBe(1);
+    undos.stop();
+    expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
