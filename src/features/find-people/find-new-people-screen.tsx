@@ -33,8 +33,9 @@ export function FindNewPeopleScreen() {
   const profileFailed = profile.isError;
   useEffect(() => {
     if (!profileFailed) return;
-    endSession();
+    // Away first, then signed out: the screen must not render once more without a session.
     void navigate(paths.login, { replace: true });
+    endSession();
   }, [profileFailed, navigate]);
 
   return (

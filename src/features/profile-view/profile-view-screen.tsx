@@ -45,16 +45,17 @@ export function ProfileView({ variant }: { variant: ProfileVariant }) {
     if (!failed) return;
     if (rules.failure === 'login') {
       // The login page itself: a session would send the member straight back into the app.
-      endSession();
       void navigate(paths.login, { replace: true });
+      endSession();
     } else {
       void navigate(paths.notFound, { replace: true });
     }
   }, [failed, navigate, rules.failure]);
 
   const goToLogin = () => {
-    endSession();
+    // Away first, then signed out: the screen must not render once more without a session.
     void navigate(paths.login, { replace: true });
+    endSession();
   };
 
   return (
