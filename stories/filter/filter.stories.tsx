@@ -57,7 +57,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveAccessibleName('Loading the filter…'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading the filter…'));
   },
 };
 

@@ -58,9 +58,9 @@ export const Premium: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/app/FriendRequests');
     await userEvent.click(await canvas.findByRole('button', { name: 'Super Like' }));
     await expect(await bodyOf(canvasElement).findByRole('dialog', { name: 'Are you sure ?' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/app/FriendRequests');
   },
 };
 
