@@ -7,7 +7,7 @@ import styles from './profile-details.module.css';
 /**
  * Who the person is: name and age (age hidden when show_age is 'true'), the premium badge,
  * "Lives In" (hidden when show_location is 'true'), job, company, school, bio and interests.
- * Member texts are plain text, never HTML.
+ * Member texts are plain text, never HTML, and keep their own direction (dir=auto) inside an Arabic page.
  */
 export function ProfileDetails({ profile }: { profile: OtherProfile }) {
   const { t } = useTranslation('profileView');
@@ -35,7 +35,7 @@ export function ProfileDetails({ profile }: { profile: OtherProfile }) {
           <h2 id="profile-about" className={styles.sectionTitle}>
             {t('about')}
           </h2>
-          <p className={styles.bio}>{profile.bio}</p>
+          <p className={styles.bio} dir="auto">{profile.bio}</p>
         </section>
       ) : null}
       {profile.interest_other.length > 0 ? (
@@ -45,7 +45,7 @@ export function ProfileDetails({ profile }: { profile: OtherProfile }) {
           </h2>
           <ul className={styles.tags}>
             {profile.interest_other.map((interest) => (
-              <li key={interest} className={styles.tag}>
+              <li key={interest} className={styles.tag} dir="auto">
                 {interest}
               </li>
             ))}
@@ -63,7 +63,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
         {icon}
       </span>
       <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{value}</dd>
+      <dd className={styles.factValue} dir="auto">{value}</dd>
     </div>
   );
 }
