@@ -49,8 +49,11 @@ test.describe('a regular member', () => {
 
   test('PeopleExplore: like the seeded liker gives the match dialog; the like stays inactive; back to the deck', async ({ page }) => {
     const liker = await seededLiker(page);
+    const visit = page.waitForRequest((request) => request.url().endsWith('/api/webvisitprofile'));
     await page.goto(at(paths.peopleExplore.to({ userId: liker.user_id })));
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(liker.user_name) })).toBeVisible();
+    // Opening a profile records the visit.
+    expect((await visit).postData()).toContain(liker.user_id);
     await expect(page.getByRole('region', { name: `Photos of ${liker.user_name}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
