@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +10,12 @@ import { api } from '@/shared/api/api';
 import { server } from '@mocks/node';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { renderScreen } from '../support/render';
+import { useSession } from '@/shared/session/use-session';
+
+/** As the app's session guard does: nothing of the signed-in area renders once the session has ended. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession() ? children : null;
+}
 import { changeMember } from '../support/members';
 
 const landings = {
@@ -19,9 +26,11 @@ const landings = {
 
 async function openFilter(route: string = paths.filter) {
   await renderScreen(
-    <PremiumGateProvider>
-      <FilterScreen />
-    </PremiumGateProvider>,
+    <SignedIn>
+      <PremiumGateProvider>
+        <FilterScreen />
+      </PremiumGateProvider>
+    </SignedIn>,
     { route, path: paths.filter, routes: landings, as: 'premium' },
   );
 }

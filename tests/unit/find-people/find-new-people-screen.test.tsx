@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,14 +8,22 @@ import { PremiumGateProvider } from '@/shared/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
+import { useSession } from '@/shared/session/use-session';
+
+/** As the app's session guard does: nothing of the signed-in area renders once the session has ended. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession() ? children : null;
+}
 
 const landings = { [paths.login]: <h1>Login page</h1> };
 
 async function openGrid(as: 'regular' | 'premium') {
   await renderScreen(
-    <PremiumGateProvider>
-      <FindNewPeopleScreen />
-    </PremiumGateProvider>,
+    <SignedIn>
+      <PremiumGateProvider>
+        <FindNewPeopleScreen />
+      </PremiumGateProvider>
+    </SignedIn>,
     { route: paths.findNewPeople, path: paths.findNewPeople, routes: landings, as },
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +12,12 @@ import { api } from '@/shared/api/api';
 import { server } from '@mocks/node';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { renderScreen } from '../support/render';
+import { useSession } from '@/shared/session/use-session';
+
+/** As the app's session guard does: nothing of the signed-in area renders once the session has ended. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession() ? children : null;
+}
 import { signInAs } from '../support/sign-in';
 
 /** Spec 2 sections 4 and 8 on the profile views, through the fake backend. */
@@ -34,9 +41,11 @@ const patterns: Record<ProfileVariant, { pattern: string; to: (params: { userId:
 async function openView(variant: ProfileVariant, userId: string, as: 'regular' | 'premium' = 'regular') {
   const route = patterns[variant];
   await renderScreen(
-    <PremiumGateProvider>
-      <ProfileView variant={variant} />
-    </PremiumGateProvider>,
+    <SignedIn>
+      <PremiumGateProvider>
+        <ProfileView variant={variant} />
+      </PremiumGateProvider>
+    </SignedIn>,
     { route: route.to({ userId }), path: route.pattern, routes: landings, as },
   );
 }
