@@ -37,6 +37,7 @@ export function toPersonCard(member: MemberRecord, position: number): PersonCard
     user_id: person.user_id,
     show_location: person.show_location,
     imagess: person.imagess,
+    online: person.online,
   };
 }
 

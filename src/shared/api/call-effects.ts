@@ -13,6 +13,8 @@ export const staleAfter = {
   webmatch: ['webgetcounts', 'webgetpeople', 'webfriendrequests', 'webfriendslist', 'webvisitors', 'webprofilenew', 'webgetcheck'],
   webunmatch: ['webgetcounts', 'webgetpeople', 'webfriendrequests', 'webprofilenew'],
   webundomatch: ['webgetcounts', 'webgetpeople'],
+  // Report User / UnReport User: the profile view's menu label comes from the profile's report flag.
+  webreport: ['webprofilenew'],
   unfriendweb: ['webgetcounts', 'webfriendslist', 'webvisitors', 'webgetchat', 'webprofilenew'],
   webunfriend: ['webgetcounts', 'webfriendslist', 'webvisitors', 'webgetchat', 'webprofilenew'],
   // The filter lives in the profile and decides the deck.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { accepted, commaList, id, interestedIn, likeType, statusMessage, textBoolean, textNumber, userId } from './common';
+import { accepted, commaList, id, interestedIn, likeType, onlineFlag, statusMessage, textBoolean, textNumber, userId } from './common';
 
 /** The swipe deck, matching, the filter, other members' profiles and reports: spec 2 sections 3 and 7. */
 
@@ -14,6 +14,8 @@ export const personCard = z.object({
   /** 'true' hides the location. */
   show_location: textBoolean,
   imagess: z.array(z.string()),
+  /** '1' online now: the find-new-people grid's online dot (spec 2 section 2). */
+  online: onlineFlag.optional(),
 });
 export type PersonCard = z.infer<typeof personCard>;
 

@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Check, MapPin } from 'lucide-react';
+import { Slider } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AdminData, OwnProfile } from '@/shared/api/contract/profile';
+import { refusalMessage } from '@/shared/api/errors';
+import { callQuery } from '@/shared/api/queries';
+import { INTERESTED_IN, MIN_AGE, MIN_DISTANCE_KM } from '@/shared/api/rules';
+import { useCallMutation } from '@/shared/api/use-call-mutation';
+import { useDocumentDirection } from '@/shared/i18n/direction';
+import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { LocationDialog } from '@/shared/member/location-dialog';
+import { usePremiumGate } from '@/shared/member/premium-gate';
+import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { paths } from '@/shared/routing/paths';
+import { endSession } from '@/shared/session/session';
+import { useSignedInSession } from '@/shared/session/use-session';
+import { SubmitButton } from '@/shared/ui/action-button';
+import { Button } from '@/shared/ui/button';
+import { NoticeRegion } from '@/shared/ui/notice';
+import { QueryState } from '@/shared/ui/query-state';
+import { filterRequest, initialValues, limitsOf, returnPathOf, togglePeopleFor, type FilterLimits, type FilterValues } from './filter-form';
+import styles from './filter-screen.module.css';
+
+/** The filter page marker travels in the query (see find-people/links.ts): '2' from Find new people. */
+const PAGE_MARKER_PARAM = 'page';
+
+/**
+ * The discovery filter (spec 2 sections 2 and 5): age range, distance, gender, people-for and
+ * location; Save sends websetfilter and returns to the deck or to Find new people by the page
+ * marker. A failed profile read sends the member to the login (spec 2 section 8).
+ */
+export function FilterScreen() {
+  const { t } = useTranslation('filter');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = returnPathOf(searchParams.get(PAGE_MARKER_PARAM));
+  const profile = useOwnProfile();
+  const admin = useQuery({ ...callQuery('admindatas', {}), select: (answer) => answer.result });
+
+  const profileFailed = profile.isError;
+  useEffect(() => {
+    if (!profileFailed) return;
+    // Away first, then signed out: the screen must not render once more without a session.
+    void navigate(paths.login, { replace: true });
+    endSession();
+  }, [profileFailed, navigate]);
+
+  const both = {
+    data: profile.data && admin.data ? { profile: profile.data, admin: admin.data } : undefined,
+    isError: admin.isError,
+    refetch: () => admin.refetch(),
+  };
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <Link to={returnPath} className={styles.back}>
+          <ArrowLeft className={styles.backIcon} size={20} aria-hidden="true" />
+          {t('back')}
+        </Link>
+        <h1 className={styles.title}>{t('title')}</h1>
+      </header>
+      <QueryState query={both} loadingLabel={t('loading')}>
+        {({ profile: own, admin: settings }) => <FilterForm profile={own} admin={settings} returnPath={returnPath} />}
+      </QueryState>
+    </div>
+  );
+}
+
+interface FilterFormProps {
+  profile: OwnProfile;
+  admin: AdminData;
+  returnPath: string;
+}
+
+function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
+  const { t } = useTranslation('filter');
+  const { userId } = useSignedInSession();
+  const navigate = useNavigate();
+  const direction = useDocumentDirection();
+  const { requirePremium } = usePremiumGate();
+  const limits: FilterLimits = limitsOf(admin);
+  const [values, setValues] = useState<FilterValues>(() => initialValues(profile, limits));
+  const [locationOpen, setLocationOpen] = useState(false);
+  const notice = useNotice(NOTICE_MS.error);
+  const save = useCallMutation('websetfilter');
+  const ids = { age: useId(), distance: useId(), gender: useId(), peopleFor: useId(), location: useId() };
+  const change = (next: Partial<FilterValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const { onSubmit, pending } = useSubmitOnce(async () => {
+    const request = filterRequest(userId, values, profile);
+    if (!request) {
+      notice.show(t('locationInvalid'));
+      return;
+    }
+    try {
+      await save.mutateAsync(request);
+      void navigate(returnPath);
+    } catch (error) {
+      notice.show(refusalMessage(error) ?? t('failed'));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <section className={styles.card} aria-labelledby={ids.age}>
+        <div className={styles.row}>
+          <h2 id={ids.age} className={styles.label}>
+            {t('age')}
+          </h2>
+          <output className={styles.value}>{t('ageRange', { min: values.age[0], max: values.age[1] })}</output>
+        </div>
+        <Slider.Root
+          className={styles.slider}
+          dir={direction}
+          min={MIN_AGE}
+          max={limits.maxAge}
+          step={1}
+          minStepsBetweenThumbs={0}
+          value={values.age}
+          onValueChange={(next) => change({ age: [next[0] ?? MIN_AGE, next[1] ?? limits.maxAge] })}
+          aria-labelledby={ids.age}
+        >
+          <Slider.Track className={styles.track}>
+            <Slider.Range className={styles.range} />
+          </Slider.Track>
+          <Slider.Thumb className={styles.thumb} aria-label={t('minAge')} />
+          <Slider.Thumb className={styles.thumb} aria-label={t('maxAge')} />
+        </Slider.Root>
+      </section>
+
+      <section className={styles.card} aria-labelledby={ids.distance}>
+        <div className={styles.row}>
+          <h2 id={ids.distance} className={styles.label}>
+            {t('distance')}
+          </h2>
+          <output className={styles.value}>{t('distanceValue', { count: values.distance })}</output>
+        </div>
+        <Slider.Root
+          className={styles.slider}
+          dir={direction}
+          min={MIN_DISTANCE_KM}
+          max={limits.maxDistance}
+          step={1}
+          value={[values.distance]}
+          onValueChange={(next) => change({ distance: next[0] ?? MIN_DISTANCE_KM })}
+        >
+          <Slider.Track className={styles.track}>
+            <Slider.Range className={styles.range} />
+          </Slider.Track>
+          <Slider.Thumb className={styles.thumb} aria-label={t('distance')} aria-valuetext={t('distanceValue', { count: values.distance })} />
+        </Slider.Root>
+      </section>
+
+      <fieldset className={styles.card}>
+        <legend className={styles.label}>{t('gender')}</legend>
+        <div className={styles.choices}>
+          {INTERESTED_IN.map((choice) => (
+            <label key={choice} className={styles.choice}>
+              <input type="radio" name="gender" value={choice} checked={values.gender === choice} onChange={() => change({ gender: choice })} />
+              <span>{t(choice)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {admin.peoplefor.length > 0 ? (
+        <fieldset className={styles.card}>
+          <legend className={styles.label}>{t('peopleFor')}</legend>
+          <div className={styles.choices}>
+            {admin.peoplefor.map((option) => (
+              <label key={option.id} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  name="people_for"
+                  value={option.id}
+                  checked={values.peopleFor.includes(option.id)}
+                  onChange={() => change({ peopleFor: togglePeopleFor(values.peopleFor, option.id) })}
+                />
+                <Check className={styles.tick} size={16} aria-hidden="true" />
+                <span>{option.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <section className={styles.card} aria-labelledby={ids.location}>
+        <h2 id={ids.location} className={styles.label}>
+          {t('location')}
+        </h2>
+        <div className={styles.location}>
+          <MapPin size={20} aria-hidden="true" />
+          <span className={styles.place}>{profile.location.trim() || t('noLocation')}</span>
+          <Button variant="secondary" onClick={() => requirePremium(() => setLocationOpen(true))}>
+            {t('changeLocation')}
+          </Button>
+        </div>
+      </section>
+
+      <NoticeRegion notice={notice.notice} live="assertive" />
+      <SubmitButton pending={pending} pendingLabel={t('saving')} block>
+        {t('save')}
+      </SubmitButton>
+      <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Crown, MapPin, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LocationDialog } from '@/shared/member/location-dialog';
+import { usePremiumGate } from '@/shared/member/premium-gate';
+import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { paths } from '@/shared/routing/paths';
+import { endSession } from '@/shared/session/session';
+import { useSignedInSession } from '@/shared/session/use-session';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { PersonCard, personFromDeck } from '@/shared/ui/person-card';
+import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
+import { useNearbyPeople } from './api/use-nearby-people';
+import { filterFromFindPeople, profileFromFindPeople } from './links';
+import styles from './find-new-people-screen.module.css';
+
+/**
+ * Find new people (spec 2 section 2): a grid of the people near the member, inside their filter,
+ * each card opening their profile; the filter, change location (premium) and, for regular
+ * members, Become a Premium Member. A failed profile read sends the member to the login.
+ */
+export function FindNewPeopleScreen() {
+  const { t } = useTranslation('findPeople');
+  const { userId } = useSignedInSession();
+  const navigate = useNavigate();
+  const profile = useOwnProfile();
+  const people = useNearbyPeople(userId);
+  const { isPremium, requirePremium, openPremiumPopup } = usePremiumGate();
+  const [locationOpen, setLocationOpen] = useState(false);
+  const changeLocation = () => requirePremium(() => setLocationOpen(true));
+
+  const profileFailed = profile.isError;
+  useEffect(() => {
+    if (!profileFailed) return;
+    // Away first, then signed out: the screen must not render once more without a session.
+    void navigate(paths.login, { replace: true });
+    endSession();
+  }, [profileFailed, navigate]);
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <div className={styles.tools}>
+          <Button variant="secondary" onClick={changeLocation}>
+            <MapPin size={18} aria-hidden="true" />
+            {t('changeLocation')}
+          </Button>
+          <Link to={filterFromFindPeople} className={buttonClassName('secondary')}>
+            <SlidersHorizontal size={18} aria-hidden="true" />
+            {t('filter')}
+          </Link>
+        </div>
+      </header>
+      {!isPremium ? (
+        <Button className={styles.premium} onClick={openPremiumPopup}>
+          <Crown size={18} aria-hidden="true" />
+          {t('becomePremium')}
+        </Button>
+      ) : null}
+      <QueryState
+        query={people}
+        loaderDelayMs={LOADER_DELAY_MS.lists}
+        loadingLabel={t('loading')}
+        skeleton={<GridSkeleton />}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('empty')}
+      >
+        {(list) => (
+          <ul className={styles.grid} aria-label={t('people')}>
+            {list.map((card) => (
+              <li key={card.user_id}>
+                <PersonCard person={{ ...personFromDeck(card), online: card.online === '1' }} to={profileFromFindPeople(card.user_id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {people.data?.length === 0 ? (
+        <Button variant="secondary" className={styles.emptyAction} onClick={changeLocation}>
+          <MapPin size={18} aria-hidden="true" />
+          {t('changeLocation')}
+        </Button>
+      ) : null}
+      <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />
+    </div>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div className={styles.grid}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className={styles.skeletonCard} />
+      ))}
+    </div>
+  );
+}
