@@ -5,6 +5,8 @@ import { lazyScreen } from './lazy-screen';
 import { placeholderRoute } from './placeholder-route';
 
 const notFound = () => import('../not-found/not-found-page');
+// The four lists share one chunk: every route imports the same module.
+const lists = () => import('@/features/lists/screens');
 // One screen for both paths, so choosing another page keeps the screen mounted.
 const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage);
 
@@ -26,14 +28,14 @@ export const appRoutes: RouteObject[] = [
   placeholderRoute(paths.premiumPayment, 'premiumPayment'),
   placeholderRoute(paths.boostPayment, 'boostPayment'),
   placeholderRoute(paths.superLikePayment, 'superLikePayment'),
-  placeholderRoute(paths.visitors, 'visitors'),
+  { path: paths.visitors, ...lazyScreen(lists, (m) => m.VisitorsScreen) },
   placeholderRoute(paths.visitorProfile.pattern, 'visitorProfile'),
-  placeholderRoute(paths.matches, 'matches'),
+  { path: paths.matches, ...lazyScreen(lists, (m) => m.MatchesScreen) },
   placeholderRoute(paths.matchProfile.pattern, 'matchProfile'),
-  placeholderRoute(paths.superLikes, 'superLikes'),
-  placeholderRoute(paths.superLikesAlias, 'superLikes'),
+  { path: paths.superLikes, ...lazyScreen(lists, (m) => m.SuperLikesScreen) },
+  { path: paths.superLikesAlias, ...lazyScreen(lists, (m) => m.SuperLikesScreen) },
   placeholderRoute(paths.superLikeProfile.pattern, 'superLikeProfile'),
-  placeholderRoute(paths.likes, 'likes'),
+  { path: paths.likes, ...lazyScreen(lists, (m) => m.LikesScreen) },
   placeholderRoute(paths.likeProfile.pattern, 'likeProfile'),
   placeholderRoute(paths.findNewPeople, 'findNewPeople'),
   placeholderRoute(paths.explore, 'explore'),
