@@ -51,7 +51,7 @@ test.describe('a regular member', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(hidden.first()).toBeFocused();
-    await page.getByRole('button', { name: 'Become a Premium Member' }).click();
+    await page.getByRole('button', { name: 'Become a Premium Member', exact: true }).click();
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Not now' }).click();
     expect(await loadAll(page, visitors, 'Load More')).toBe(Number(counts.visitors));
