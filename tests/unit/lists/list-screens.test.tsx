@@ -85,6 +85,31 @@ describe('Visitors', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the sidebar and the lists', { timeout: 20_000 }, () => {
+  it('a count read before someone else\'s like is read again once the list shows more', async () => {
+    // The counts were read a moment before a new like arrived: the list, read after, has one more.
+    let stale = true;
+    server.use(
+      http.post('*/api/webgetcounts', () => {
+        if (!stale) return undefined;
+        stale = false;
+        return HttpResponse.json({ status: 'true', result: { message: '0', visitors: '0', superlike_request: '0', like_request: '1' } });
+      }),
+    );
+    await renderScreen(<AppRoutes />, { route: paths.superLikes, as: 'premium' });
+    const userId = readSession()?.userId ?? '';
+    const total = (await api.call('webfriendrequests', { user_id: userId, limit: '1000', type: 'superlike' })).peoples.length;
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    // Page 1 does not tell the list's size; the last page does, and then the sidebar follows it.
+    const user = userEvent.setup();
+    for (let shown = 8; shown <= total; shown += 8) {
+      await user.click(await screen.findByRole('button', { name: 'Load More' }));
+      await waitFor(async () => expect(await cardsOf('Super likes')).toHaveLength(Math.min(shown + 8, total)));
+    }
+    expect(await within(nav).findByRole('link', { name: `Super likes (${total})` })).toBeInTheDocument();
+  });
+});
+
 describe('Likes', { timeout: 20_000 }, () => {
   it('a regular member sees the banner and blurred likers; Load More ! pages by 8', async () => {
     const user = userEvent.setup();
