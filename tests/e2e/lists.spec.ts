@@ -193,3 +193,15 @@ test('at 320 px the grid keeps two columns of large photos', async ({ page, sign
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/lists-320.png', fullPage: true });
 });
+
+test.describe('a failing profile', () => {
+  test.use({ persona: 'regular', allowedConsoleErrors: [/500/] });
+
+  test('on entering the likes sends the member to the login (spec 2 section 8)', async ({ page }) => {
+    await expect(nav(page)).toBeVisible();
+    await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
+    await nav(page).getByRole('link', { name: /^Likes/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.evaluate(() => window.__amora?.clearFaults());
+  });
+});
