@@ -5,6 +5,8 @@ import { lazyScreen } from './lazy-screen';
 import { placeholderRoute } from './placeholder-route';
 
 const notFound = () => import('../not-found/not-found-page');
+// The four lists share one chunk: every route imports the same module.
+const lists = () => import('@/features/lists/screens');
 // One screen for both paths, so choosing another page keeps the screen mounted.
 const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage);
 
@@ -26,16 +28,16 @@ export const appRoutes: RouteObject[] = [
   { path: paths.premiumPayment, ...lazyScreen(() => import('@/features/payments/payment-screen'), (m) => m.PremiumPaymentScreen) },
   { path: paths.boostPayment, ...lazyScreen(() => import('@/features/payments/payment-screen'), (m) => m.BoostPaymentScreen) },
   { path: paths.superLikePayment, ...lazyScreen(() => import('@/features/payments/payment-screen'), (m) => m.SuperLikePaymentScreen) },
-  placeholderRoute(paths.visitors, 'visitors'),
   { path: paths.visitorProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.VisitorProfileScreen) },
-  placeholderRoute(paths.matches, 'matches'),
   { path: paths.matchProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.MatchProfileScreen) },
-  placeholderRoute(paths.superLikes, 'superLikes'),
-  placeholderRoute(paths.superLikesAlias, 'superLikes'),
   { path: paths.superLikeProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.SuperLikeProfileScreen) },
-  placeholderRoute(paths.likes, 'likes'),
   { path: paths.likeProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.LikeProfileScreen) },
   { path: paths.findNewPeople, ...lazyScreen(() => import('@/features/find-people/find-new-people-screen'), (m) => m.FindNewPeopleScreen) },
+  { path: paths.visitors, ...lazyScreen(lists, (m) => m.VisitorsScreen) },
+  { path: paths.matches, ...lazyScreen(lists, (m) => m.MatchesScreen) },
+  { path: paths.superLikes, ...lazyScreen(lists, (m) => m.SuperLikesScreen) },
+  { path: paths.superLikesAlias, ...lazyScreen(lists, (m) => m.SuperLikesScreen) },
+  { path: paths.likes, ...lazyScreen(lists, (m) => m.LikesScreen) },
   placeholderRoute(paths.explore, 'explore'),
   placeholderRoute(paths.messages, 'messages'),
   placeholderRoute(paths.chat.pattern, 'chat'),

@@ -12,7 +12,8 @@ export const staleAfter = {
   // Likes and super likes: the counts, the deck, the lists they leave or join, the profile views' buttons.
   webmatch: ['webgetcounts', 'webgetpeople', 'webfriendrequests', 'webfriendslist', 'webvisitors', 'webprofilenew', 'webgetcheck'],
   webunmatch: ['webgetcounts', 'webgetpeople', 'webfriendrequests', 'webprofilenew'],
-  webundomatch: ['webgetcounts', 'webgetpeople'],
+  // A rewound like back puts the liker back on the likes lists (and a rewound match off the matches).
+  webundomatch: ['webgetcounts', 'webgetpeople', 'webfriendrequests', 'webfriendslist'],
   // Report User / UnReport User: the profile view's menu label comes from the profile's report flag.
   webreport: ['webprofilenew'],
   unfriendweb: ['webgetcounts', 'webfriendslist', 'webvisitors', 'webgetchat', 'webprofilenew'],
@@ -31,7 +32,8 @@ export const staleAfter = {
   webfeedlike: ['webfeeds'],
   webcreatchat: ['webgetchat'],
   webfavorite: ['webgetchat'],
-  webblockchat: ['webgetchat', 'blockstatus'],
+  // A blocked pair leaves each other's visitors, likes and matches lists, and their counts.
+  webblockchat: ['webgetchat', 'blockstatus', 'webgetcounts', 'webvisitors', 'webfriendrequests', 'webfriendslist'],
   webclearchat: ['webgetchat', 'webgetchatmessage'],
   websendmessage: ['webgetchat'],
   uploadimagechat: ['webgetchat'],

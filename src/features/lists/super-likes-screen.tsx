@@ -1,0 +1,41 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/routing/paths';
+import { useCountAgreement } from './api/use-count-agreement';
+import { useProfileOnEntry } from './api/use-profile-on-entry';
+import { useReceivedLikes } from './api/use-received-likes';
+import { EmptyList } from './components/empty-list';
+import { ListPage } from './components/list-page';
+import { ListState } from './components/list-state';
+import { PeopleGrid } from './components/people-grid';
+
+/** /app/FriendRequests and /app/FriendRequest (spec 2 section 2): who super liked the member. */
+export function SuperLikesScreen() {
+  const { t } = useTranslation('lists');
+  useProfileOnEntry();
+  const superLikes = useReceivedLikes('superlike');
+  useCountAgreement('superlike_request', superLikes.total);
+
+  return (
+    <ListPage title={t('superLikes.title')}>
+      <ListState query={superLikes.query} layout="list">
+        {() =>
+          superLikes.items.length === 0 ? (
+            <EmptyList icon={Star} text={t('superLikes.empty')} />
+          ) : (
+            <PeopleGrid
+              people={superLikes.items}
+              layout="list"
+              label={t('superLikes.title')}
+              profileOf={(userId) => paths.superLikeProfile.to({ userId })}
+              hasMore={superLikes.hasMore}
+              isLoadingMore={superLikes.isLoadingMore}
+              onLoadMore={superLikes.loadMore}
+              loadMoreLabel={t('loadMore')}
+            />
+          )
+        }
+      </ListState>
+    </ListPage>
+  );
+}

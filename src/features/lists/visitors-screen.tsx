@@ -1,0 +1,46 @@
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePremiumGate } from '@/shared/member/premium-gate';
+import { paths } from '@/shared/routing/paths';
+import { useCountAgreement } from './api/use-count-agreement';
+import { useProfileOnEntry } from './api/use-profile-on-entry';
+import { useVisitors } from './api/use-visitors';
+import { EmptyList } from './components/empty-list';
+import { ListPage } from './components/list-page';
+import { ListState } from './components/list-state';
+import { PeopleGrid } from './components/people-grid';
+import { PremiumBanner } from './components/premium-banner';
+
+/** /app/Visitors (spec 2 section 2): a regular member sees blurred visitors and the premium prompt. */
+export function VisitorsScreen() {
+  const { t } = useTranslation('lists');
+  const { isPremium, openPremiumPopup } = usePremiumGate();
+  useProfileOnEntry();
+  const visitors = useVisitors();
+  useCountAgreement('visitors', visitors.total);
+
+  return (
+    <ListPage title={t('visitors.title')} header={isPremium ? null : <PremiumBanner title={t('visitors.bannerTitle')} text={t('visitors.bannerText')} />}>
+      <ListState query={visitors.query} layout="grid">
+        {() =>
+          visitors.items.length === 0 ? (
+            <EmptyList icon={Eye} text={t('visitors.empty')} />
+          ) : (
+            <PeopleGrid
+              people={visitors.items}
+              layout="grid"
+              label={t('visitors.title')}
+              blurred={!isPremium}
+              onOpenBlurred={openPremiumPopup}
+              profileOf={(userId) => paths.visitorProfile.to({ userId })}
+              hasMore={visitors.hasMore}
+              isLoadingMore={visitors.isLoadingMore}
+              onLoadMore={visitors.loadMore}
+              loadMoreLabel={t('loadMore')}
+            />
+          )
+        }
+      </ListState>
+    </ListPage>
+  );
+}

@@ -1,0 +1,96 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AppRoutes } from '@/app/router';
+import type { CallName } from '@/shared/api/contract';
+
+type Story = StoryObj<typeof AppRoutes>;
+
+/** What differs between the four lists' stories: where they live, what they call, what they say. */
+export interface ListStoryConfig {
+  route: string;
+  heading: string;
+  call: CallName;
+  emptyText: string;
+  /** Whether a regular member sees the list blurred (visitors, likes). */
+  gated: boolean;
+  /** The profile view a premium member's card links to, as a pattern of its href. */
+  profileHref: RegExp;
+}
+
+/** The lists load slowly in the first render of a story run on a busy machine. */
+const slow = { timeout: 10_000 };
+
+async function listIn(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('list', { name }, slow);
+}
+
+/** The five states every list has: regular and premium member, empty, loading, failed. */
+export function listStories({ route, heading, call, emptyText, gated, profileHref }: ListStoryConfig): Record<'Regular' | 'Premium' | 'Empty' | 'Loading' | 'Failed', Story> {
+  return {
+    Regular: {
+      parameters: { persona: 'regular', route },
+      play: async ({ canvasElement }) => {
+        const list = within(await listIn(canvasElement, heading));
+        await expect(list.getAllByRole('listitem')).toHaveLength(8);
+        if (!gated) {
+          for (const link of list.getAllByRole('link')) await expect(link.getAttribute('href')).toMatch(profileHref);
+          return;
+        }
+        // Blurred and anonymous: no link, no name; a card opens the premium popup.
+        await expect(list.queryAllByRole('link')).toHaveLength(0);
+        const hidden = list.getAllByRole('button', { name: 'A member: become a Premium Member to see who' });
+        await expect(hidden).toHaveLength(8);
+        await userEvent.click(hidden[0] as HTMLElement);
+        const page = within(canvasElement.ownerDocument.body);
+        await expect(await page.findByRole('dialog', { name: 'Become a Premium Member' })).toBeInTheDocument();
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(page.queryByRole('dialog', { name: 'Become a Premium Member' })).not.toBeInTheDocument());
+      },
+    },
+    Premium: {
+      parameters: { persona: 'premium', route },
+      play: async ({ canvasElement }) => {
+        const list = within(await listIn(canvasElement, heading));
+        const links = list.getAllByRole('link');
+        await expect(links).toHaveLength(8);
+        for (const link of links) await expect(link.getAttribute('href')).toMatch(profileHref);
+        await expect(within(canvasElement).queryByRole('heading', { name: 'Find unlimited people' })).not.toBeInTheDocument();
+      },
+    },
+    Empty: {
+      parameters: { scenario: 'empty-account', route },
+      play: async ({ canvasElement }) => {
+        await expect(await within(canvasElement).findByText(emptyText, {}, slow)).toBeInTheDocument();
+        await expect(within(canvasElement).queryByRole('button', { name: /^Load More/ })).not.toBeInTheDocument();
+      },
+    },
+    Loading: {
+      parameters: {
+        persona: 'premium',
+        route,
+        msw: [
+          http.post(`*/api/${call}`, async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+        ],
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await canvas.findByRole('heading', { name: heading, level: 1 }, slow);
+        // Skeleton cards of the cards' own size, after the lists' 300 ms loader delay.
+        await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"] li')).toHaveLength(8));
+        await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+      },
+    },
+    Failed: {
+      parameters: { persona: 'premium', route, msw: [http.post(`*/api/${call}`, () => new HttpResponse(null, { status: 500 }))] },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText('Something went wrong. Please try again.', {}, slow)).toBeInTheDocument();
+        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '@/app/router';
+import { paths } from '@/shared/routing/paths';
+import { listStories } from './list-story-kit';
+
+/** The Matches list in the signed-in shell, on the seeded fake backend. */
+const meta = {
+  title: 'Lists/Matches',
+  component: AppRoutes,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stories = listStories({
+  route: paths.matches,
+  heading: 'Matches',
+  call: 'webfriendslist',
+  emptyText: 'No Matches',
+  gated: false,
+  profileHref: /^\/app\/Friends\/FriendsNew\/\d+$/,
+});
+
+export const Regular: Story = stories.Regular;
+export const Premium: Story = stories.Premium;
+export const Empty: Story = stories.Empty;
+export const Loading: Story = stories.Loading;
+export const Failed: Story = stories.Failed;
+
+/** All matches / Online, and a search by name: the list follows the typed text once typing pauses. */
+export const FilterAndSearch: Story = {
+  parameters: { persona: 'regular', route: paths.matches },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Matches' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Online' }));
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Online' })).toHaveAttribute('aria-selected', 'true'));
+    const online = await canvas.findByRole('list', { name: 'Matches' });
+    for (const link of within(online).getAllByRole('link')) await expect(within(link).getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'All matches' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search matches' }), 'no such name');
+    await expect(await canvas.findByText('No Matches')).toBeInTheDocument();
+    await expect(list).not.toBeInTheDocument();
+  },
+};
+
+/** Arabic: the texts and the right-to-left layout. */
+export const Arabic: Story = {
+  parameters: { persona: 'premium', route: paths.matches },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'التطابقات' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'كل التطابقات' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,0 +1,207 @@
+import type { Locator, Page } from '@playwright/test';
+import { countsInPage, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+
+/** Issue 12, section 1: visitors, likes, super likes and matches, on the seeded demo data. */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Opens a list from the sidebar, as a member does (no reload). */
+async function openList(page: Page, link: RegExp, heading: string): Promise<Locator> {
+  await nav(page).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  return page.getByRole('list', { name: heading });
+}
+
+/** Presses Load More until it goes, checking 8 more each time; answers how many cards the list ends with. */
+async function loadAll(page: Page, list: Locator, button: string): Promise<number> {
+  const cards = list.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  let shown = await cards.count();
+  expect(shown).toBeLessThanOrEqual(8);
+  const more = page.getByRole('button', { name: button, exact: true });
+  while (await more.isVisible()) {
+    await more.click();
+    // Either 8 more came, or fewer (the end) and the button went.
+    await expect(async () => {
+      const now = await cards.count();
+      expect(now === shown + 8 || (now > shown && !(await more.isVisible())) || (now === shown && !(await more.isVisible()))).toBe(true);
+    }).toPass();
+    const now = await cards.count();
+    if (now > shown) await expect(cards.nth(shown).locator('a, button').first()).toBeFocused();
+    shown = now;
+  }
+  return shown;
+}
+
+test.describe('a regular member', () => {
+  test.use({ persona: 'regular' });
+
+  test('sees blurred visitors with the premium prompt; a card opens the premium popup; the count equals the list', async ({ page }) => {
+    const counts = await countsInPage(page);
+    const visitors = await openList(page, /^Visitors/, 'Visitors');
+    await expect(page.getByRole('heading', { name: 'Find unlimited people' })).toBeVisible();
+    await expect(visitors.getByRole('link')).toHaveCount(0);
+    const hidden = visitors.getByRole('button', { name: 'A member: become a Premium Member to see who' });
+    await expect(hidden).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+    await hidden.first().click();
+    const popup = page.getByRole('dialog', { name: 'Become a Premium Member' });
+    await expect(popup).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(hidden.first()).toBeFocused();
+    await page.getByRole('button', { name: 'Become a Premium Member', exact: true }).click();
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Not now' }).click();
+    expect(await loadAll(page, visitors, 'Load More')).toBe(Number(counts.visitors));
+    await expect(nav(page).getByRole('link', { name: `Visitors ${counts.visitors} new` })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/Visitors$/);
+  });
+
+  test('sees blurred likers with the banner and the Join Premium popup; the count equals the list', async ({ page }) => {
+    const counts = await countsInPage(page);
+    const likes = await openList(page, /^Likes/, 'Likes');
+    await expect(page.getByRole('heading', { name: 'See who likes you' })).toBeVisible();
+    await likes.getByRole('button').first().click();
+    const popup = page.getByRole('dialog', { name: 'Become a Premium Member' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Not now' }).click();
+    expect(await loadAll(page, likes, 'Load More !')).toBe(Number(counts.like_request));
+    await expect(nav(page).getByRole('link', { name: `Likes (${counts.like_request})` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('sees the super-likers by name (not gated); the count equals the list', async ({ page }) => {
+    const counts = await countsInPage(page);
+    const superLikes = await openList(page, /^Super likes/, 'Super likes');
+    await expect(superLikes.getByRole('link')).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+    expect(await loadAll(page, superLikes, 'Load More')).toBe(Number(counts.superlike_request));
+    await expect(nav(page).getByRole('link', { name: `Super likes (${counts.superlike_request})` })).toBeVisible();
+  });
+
+  test('searches the matches and filters the online ones', async ({ page }) => {
+    const matches = await openList(page, /^Matches/, 'Matches');
+    await expect(matches.getByRole('link')).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+    const name = ((await matches.getByRole('link').nth(2).textContent()) ?? '').split(',')[0]?.trim() ?? '';
+    expect(name).not.toBe('');
+
+    const search = page.getByRole('searchbox', { name: 'Search matches' });
+    const searched = page.waitForRequest((request) => request.url().endsWith('/api/webfriendslist') && (request.postData() ?? '').includes(name));
+    await search.fill(name);
+    await searched;
+    await expect(async () => {
+      const texts = await matches.getByRole('link').allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toContain(name);
+    }).toPass();
+    await search.fill('nobody is called this');
+    await expect(page.getByText('No Matches')).toBeVisible();
+    await search.fill('');
+    await expect(matches.getByRole('link')).toHaveCount(8);
+
+    const online = page.waitForRequest((request) => request.url().endsWith('/api/webfriendslist') && /name="sort"\r\n\r\nonline/.test(request.postData() ?? ''));
+    await page.getByRole('tab', { name: 'Online' }).click();
+    await online;
+    await expect(matches.getByRole('link').first()).toBeVisible();
+    for (const link of await matches.getByRole('link').all()) await expect(link.getByRole('img', { name: 'Online' })).toBeVisible();
+    await page.getByRole('tab', { name: 'All matches' }).click();
+    expect(await loadAll(page, matches, 'Load More')).toBeGreaterThan(8);
+  });
+});
+
+test.describe('a premium member', () => {
+  test.use({ persona: 'premium' });
+
+  test('sees names and opens each list’s profile view', async ({ page }) => {
+    const visitors = await openList(page, /^Visitors/, 'Visitors');
+    await expect(page.getByRole('heading', { name: 'Find unlimited people' })).toBeHidden();
+    await expect(visitors.getByRole('link')).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+    await visitors.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/Visitors\/VisitorNew\/\d+$/);
+
+    const likes = await openList(page, /^Likes/, 'Likes');
+    await expect(page.getByRole('heading', { name: 'See who likes you' })).toBeHidden();
+    await likes.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/LikeRequest\/LikeRequestNew\/\d+$/);
+
+    const superLikes = await openList(page, /^Super likes/, 'Super likes');
+    await superLikes.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/FriendRequest\/FriendRequestNew\/\d+$/);
+
+    const matches = await openList(page, /^Matches/, 'Matches');
+    await matches.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/Friends\/FriendsNew\/\d+$/);
+  });
+});
+
+test('an account with nobody yet shows each list’s empty state', async ({ page, signedInAs }) => {
+  await signedInAs('regular');
+  await fakeBackendReady(page);
+  await page.evaluate(() => window.__amora?.applyScenario('empty-account'));
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+  await expect(nav(page).getByRole('link', { name: 'Visitors', exact: true })).toBeVisible();
+
+  await openList(page, /^Visitors/, 'Visitors');
+  await expect(page.getByText('No Visitors')).toBeVisible();
+  await openList(page, /^Likes/, 'Likes');
+  await expect(page.getByText('No Likes')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await openList(page, /^Super likes/, 'Super likes');
+  await expect(page.getByText('No Super likes')).toBeVisible();
+  await openList(page, /^Matches/, 'Matches');
+  await expect(page.getByText('No Matches')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  await openList(page, /^Likes/, 'Likes');
+  await page.getByRole('link', { name: 'Update your profile' }).click();
+  await expect(page).toHaveURL(/\/app\/Profile\/EditProfile$/);
+});
+
+test('Arabic mirrors the grid: the first card sits on the right', async ({ page, context, baseURL, signedInAs }) => {
+  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+  await signedInAs('premium');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: /^الزوار/ }).click();
+  const list = page.getByRole('list', { name: 'الزوار' });
+  const cards = list.getByRole('listitem');
+  await expect(cards).toHaveCount(8);
+  const first = await cards.nth(0).boundingBox();
+  const second = await cards.nth(1).boundingBox();
+  expect(first && second && first.x > second.x).toBe(true);
+  await expect(page.getByRole('button', { name: 'عرض المزيد' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/lists-ar-1280.png' });
+});
+
+test('at 320 px the grid keeps two columns of large photos', async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signedInAs('regular');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /^Visitors/ }).click();
+  const cards = page.getByRole('list', { name: 'Visitors' }).getByRole('listitem');
+  await expect(cards).toHaveCount(8);
+  const [a, b, c] = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+  if (!a || !b || !c) throw new Error('cards without a box');
+  expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+  expect(c.y).toBeGreaterThan(a.y + a.height - 1);
+  expect(a.width).toBeGreaterThan(120);
+  // Nothing runs off the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/lists-320.png', fullPage: true });
+});
+
+test.describe('a failing profile', () => {
+  test.use({ persona: 'regular', allowedConsoleErrors: [/500/] });
+
+  test('on entering the likes sends the member to the login (spec 2 section 8)', async ({ page }) => {
+    await expect(nav(page)).toBeVisible();
+    await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
+    await nav(page).getByRole('link', { name: /^Likes/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.evaluate(() => window.__amora?.clearFaults());
+  });
+});
