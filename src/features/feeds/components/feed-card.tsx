@@ -49,7 +49,7 @@ export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
         </span>
         <div className={styles.who}>
           <h2 id={headingId} className={styles.name}>
-            {entry.user_name}
+            <bdi>{entry.user_name}</bdi>
           </h2>
           <p className={styles.what}>
             {what}
@@ -77,7 +77,9 @@ export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
               />
             ))}
           </div>
-          {kind.caption ? <figcaption className={styles.caption}>{kind.caption}</figcaption> : null}
+          {kind.caption ? <figcaption className={styles.caption}>
+              <bdi>{kind.caption}</bdi>
+            </figcaption> : null}
         </figure>
       ) : kind.layout === 'location' ? (
         <div className={styles.place}>
@@ -86,7 +88,9 @@ export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
           </span>
           <p className={styles.placeText}>
             <span className={styles.placeLabel}>{t('livesIn')}</span>
-            <span className={styles.placeName}>{kind.place}</span>
+            <span className={styles.placeName}>
+              <bdi>{kind.place}</bdi>
+            </span>
           </p>
         </div>
       ) : (
@@ -123,7 +127,9 @@ function TextUpdate({ field, text }: { field: TextField; text: string }) {
       </span>
       <p className={styles.textBody}>
         <span className={styles.fieldLabel}>{t(`field.${field}`)}</span>
-        <span className={styles.fieldText}>{text}</span>
+        <span className={styles.fieldText}>
+          <bdi>{text}</bdi>
+        </span>
       </p>
     </div>
   );

@@ -42,7 +42,9 @@ export function ChatRow({ item, favorite, onToggleFavorite }: ChatRowProps) {
 
       <Link to={paths.chat.to({ receiverId: item.user_id, chatId: item.chat_id })} className={styles.main}>
         <span className={styles.top}>
-          <span className={styles.name}>{item.user_name}</span>
+          <span className={styles.name}>
+            <bdi>{item.user_name}</bdi>
+          </span>
           {online ? <span className="visually-hidden">{t('onlineNow')}</span> : null}
           {time ? (
             <time className={styles.time} dateTime={time.iso}>
@@ -59,7 +61,9 @@ export function ChatRow({ item, favorite, onToggleFavorite }: ChatRowProps) {
               </span>
             ) : null}
             {preview.kind === 'text' ? (
-              <span className={styles.previewText}>{preview.text}</span>
+              <span className={styles.previewText}>
+                <bdi>{preview.text}</bdi>
+              </span>
             ) : preview.kind === 'photo' ? (
               <span className={styles.previewText}>
                 <Camera size={14} aria-hidden="true" className={styles.previewIcon} />
