@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const chatRows = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('list', { name: 'Chats' }, { timeout: 4000 })).getAllByRole('listitem');
 
-/** 8 chats, the unread ones bold with their count, the last texts decrypted, Load More for the rest. */
+/** 8 chats, the unread ones bold with their count, the last texts decrypted, one starred. */
 export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,8 +27,16 @@ export const Regular: Story = {
     await expect(canvas.getByRole('link', { name: /I'll send you a photo later/ })).toHaveAccessibleName(/2 unread messages/);
     await expect(canvas.getByRole('button', { name: /App of the day/ })).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Favorite / }).filter((star) => star.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+  },
+};
+
+/** Load More: the two older chats (the blocked pairs), then no more button. */
+export const LoadMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }, { timeout: 4000 }));
     await waitFor(async () => expect(await chatRows(canvasElement)).toHaveLength(10));
+    await expect(canvas.getAllByText('Blocked')).toHaveLength(2);
   },
 };
 
@@ -56,7 +64,7 @@ export const AppOfTheDay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /App of the day/ }, { timeout: 4000 }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Amora Events' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Amora Events' }, { timeout: 4000 });
     await expect(within(dialog).getByRole('link', { name: /^Open/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(within(dialog).getAllByRole('button', { name: /^Photo \d of 3$/ })).toHaveLength(3);
   },

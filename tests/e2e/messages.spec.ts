@@ -64,8 +64,11 @@ test('a starred chat shows under Favorite; the star is one request at a time', a
   const name = (await row.getByRole('button', { name: /^Favorite / }).getAttribute('aria-label'))?.replace(/^Favorite /, '') ?? '';
   const star = row.getByRole('button', { name: `Favorite ${name}` });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
-  await star.click();
+  await page.evaluate(() => window.__amora?.clearLog());
+  // A double click sends one toggle: two would star and unstar again.
+  await star.dblclick();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => (window.__amora?.log() ?? []).filter((entry) => entry.name === 'webfavorite').length)).toBe(1);
 
   await filter(page).selectOption({ label: 'Favorite' });
   await expect(rows(page)).toHaveCount(2);
