@@ -4,7 +4,7 @@ import { db } from '../db/database';
 import type { ChatRecord } from '../db/chat-records';
 import type { MemberRecord } from '../db/records';
 import { blockStateOf, chatsOf, isListedFor, partnerIn } from './chat-pairs';
-import { isUnreadChat, visibleMessages } from './chat-messages';
+import { chatTimeOf, isUnreadChat, visibleMessages } from './chat-messages';
 import { memberById } from '../db/member-index';
 
 /** The chat list (webgetchat): the member's listed chats, most recent first, filtered as asked. */
@@ -35,10 +35,17 @@ function rowOf(chat: ChatRecord, userId: string, partner: MemberRecord): Row {
       favorite: isFavorite(userId, partner.user_id) ? 'true' : 'false',
       message: last?.message ?? '',
       imagename: last?.upload_image ?? '',
+      unread: String(unreadCountIn(chat.chat_id, userId)),
+      chatTime: chatTimeOf(last?.at ?? chat.created_at),
     },
     lastActivity: last?.at ?? chat.created_at,
     unread: isUnreadChat(chat.chat_id, userId),
   };
+}
+
+/** The row's unread badge: the same messages the sidebar's count adds up. */
+function unreadCountIn(chatId: string, userId: string): number {
+  return db.messages.findMany((q) => q.where({ chat_id: chatId, receiver_id: userId, read: false })).length;
 }
 
 const sorts: Record<ChatSort, (row: Row) => boolean> = {

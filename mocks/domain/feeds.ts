@@ -56,11 +56,16 @@ export function visibleFeed(member: MemberRecord, feedId: string): FeedRecord | 
 /** Feed likes run one at a time, so a double click records one like, not two. */
 const serially = oneAtATime();
 
-/** Likes a feed entry once: liking again changes nothing (spec 2 section 4). */
-export function likeFeed(userId: string, feedId: string): Promise<void> {
+/**
+ * Likes a feed entry once (spec 2 section 4): answers false, recording nothing,
+ * when the member already liked it, so the caller refuses the second like.
+ */
+export function likeFeed(userId: string, feedId: string): Promise<boolean> {
   return serially(async () => {
     const like = { feed_id: feedId, user_id: userId };
-    if (!db.feedLikes.findFirst((q) => q.where(like))) await db.feedLikes.create({ ...like, at: clock.now() });
+    if (db.feedLikes.findFirst((q) => q.where(like))) return false;
+    await db.feedLikes.create({ ...like, at: clock.now() });
+    return true;
   });
 }
 

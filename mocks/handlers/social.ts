@@ -59,7 +59,7 @@ export const socialHandlers = [
   memberHandler('webfeedlike', async ({ input, member }) => {
     const feed = visibleFeed(member, input.feed_id);
     if (!feed) return refuse(socialMessages.feedNotFound);
-    await likeFeed(member.user_id, feed.feed_id);
+    if (!(await likeFeed(member.user_id, feed.feed_id))) return refuse(socialMessages.feedAlreadyLiked);
     return { status: 'true', message: socialMessages.feedLiked };
   }),
 ];

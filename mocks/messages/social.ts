@@ -4,4 +4,6 @@ export const socialMessages = {
   notMatched: 'You are not matched with this user',
   unfriended: 'Unfriended successfully',
   feedLiked: 'Feed liked',
+  // A like is once only (spec 2 section 4): the second is refused, as a server guarding its count would.
+  feedAlreadyLiked: 'You already liked this feed',
 } as const;

@@ -20,6 +20,13 @@ export const chatListItem = z.object({
   /** The last message. */
   message: z.string(),
   imagename: z.string(),
+  /**
+   * Not in the spec's list: how many messages to the member wait unread in this chat, and the last
+   * message's time (epoch seconds, as chatTime). Optional, so a server without them still fits;
+   * the list then shows neither badge nor time.
+   */
+  unread: textNumber.optional(),
+  chatTime: textNumber.optional(),
 });
 export type ChatListItem = z.infer<typeof chatListItem>;
 

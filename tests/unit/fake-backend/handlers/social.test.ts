@@ -215,12 +215,12 @@ describe('webfeeds', () => {
 });
 
 describe('webfeedlike', () => {
-  it("likes an entry once: it shows liked 'true', and liking again changes nothing", async () => {
+  it("likes an entry once: it shows liked 'true', and liking again is refused", async () => {
     await signInAs('free@demo.test');
     const [feed] = (await api.call('webfeeds', { user_id: FREE })).feeds;
     const feedId = feed?.feed_id ?? '';
     await expect(api.call('webfeedlike', { user_id: FREE, feed_id: feedId })).resolves.toEqual({ status: 'true', message: 'Feed liked' });
-    await expect(api.call('webfeedlike', { user_id: FREE, feed_id: feedId })).resolves.toEqual({ status: 'true', message: 'Feed liked' });
+    expect((await refusalOf(api.call('webfeedlike', { user_id: FREE, feed_id: feedId }))).message).toBe('You already liked this feed');
     const { feeds } = await api.call('webfeeds', { user_id: FREE });
     expect(feeds.find((entry) => entry.feed_id === feedId)?.liked).toBe('true');
     expect(feeds.filter((entry) => entry.liked === 'true')).toHaveLength(1);
@@ -231,7 +231,8 @@ describe('webfeedlike', () => {
     await signInAs('free@demo.test');
     const [feed] = (await api.call('webfeeds', { user_id: FREE })).feeds;
     const feedId = feed?.feed_id ?? '';
-    await Promise.all([api.call('webfeedlike', { user_id: FREE, feed_id: feedId }), api.call('webfeedlike', { user_id: FREE, feed_id: feedId })]);
+    const answers = await Promise.allSettled([api.call('webfeedlike', { user_id: FREE, feed_id: feedId }), api.call('webfeedlike', { user_id: FREE, feed_id: feedId })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(db.feedLikes.findMany((q) => q.where({ user_id: FREE, feed_id: feedId }))).toHaveLength(1);
   });
 

@@ -1,0 +1,147 @@
+import { MessageCircleHeart, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatListItem } from '@/shared/api/contract/chat';
+import { isApiError, refusalMessage } from '@/shared/api/errors';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useSignedInSession } from '@/shared/session/use-session';
+import { BusyButton } from '@/shared/ui/action-button';
+import { NoticeBanner } from '@/shared/ui/notice';
+import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
+import { useAppOfTheDay } from './api/use-app-of-the-day';
+import { useChatList } from './api/use-chat-list';
+import { useFavorite } from './api/use-favorite';
+import { chatFilters, isChatFilter, SEARCH_DEBOUNCE_MS, type ChatFilter } from './chat-filters';
+import { AppOfTheDayRow } from './components/app-of-the-day';
+import { ChatRow, ChatRowSkeleton } from './components/chat-row';
+import styles from './messages-page.module.css';
+
+/**
+ * /app/Message (spec 2): the member's chats, filtered (All Chats, Unread, Online,
+ * Favorite) and searched by name, with the app of the day above them, a star per
+ * row and Load More while the limit is below the total. A refused list
+ * (status 'false') is the empty state, as spec 2 section 8 says.
+ */
+export function MessagesScreen() {
+  const { t } = useTranslation('messages');
+  const { userId } = useSignedInSession();
+  const [filter, setFilter] = useState<ChatFilter>('all');
+  const [search, setSearch] = useState('');
+  const searchKey = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useChatList(userId, filter, searchKey);
+  const app = useAppOfTheDay();
+  const favorite = useFavorite();
+  const notice = useNotice(NOTICE_MS.error);
+  // A star just toggled shows at once, until the reloaded list (refreshed after webfavorite) says so too.
+  const [toggled, setToggled] = useState<{ at: number; stars: ReadonlyMap<string, boolean> }>({ at: 0, stars: new Map() });
+  const stars = toggled.at === list.query.dataUpdatedAt ? toggled.stars : new Map<string, boolean>();
+
+  async function toggleFavorite(item: ChatListItem) {
+    const shown = stars.get(item.user_id) ?? item.favorite === 'true';
+    const at = list.query.dataUpdatedAt;
+    try {
+      await favorite.mutateAsync({ user_id: userId, favorite_user_id: item.user_id });
+      setToggled((before) => (before.at === at ? { at, stars: new Map(before.stars).set(item.user_id, !shown) } : { at, stars: new Map([[item.user_id, !shown]]) }));
+    } catch (error) {
+      notice.show(refusalMessage(error) ?? t('favoriteFailed'));
+    }
+  }
+
+  const refused = isApiError(list.query.error) && list.query.error.kind === 'refused';
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <NoticeBanner notice={notice.notice} />
+
+      <div className={styles.tools} role="search">
+        <label className={styles.filter}>
+          <span className="visually-hidden">{t('filter.label')}</span>
+          <select
+            value={filter}
+            onChange={(event) => {
+              if (isChatFilter(event.target.value)) setFilter(event.target.value);
+            }}
+          >
+            {chatFilters.map((value) => (
+              <option key={value} value={value}>
+                {t(`filter.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.search}>
+          <Search size={18} aria-hidden="true" className={styles.searchIcon} />
+          <span className="visually-hidden">{t('search.label')}</span>
+          <input type="search" value={search} placeholder={t('search.placeholder')} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        </label>
+      </div>
+
+      {app.data ? (
+        <div className={styles.app}>
+          <AppOfTheDayRow app={app.data} />
+        </div>
+      ) : null}
+
+      {refused ? (
+        <EmptyChats />
+      ) : (
+        <QueryState
+          query={list.query}
+          loaderDelayMs={LOADER_DELAY_MS.lists}
+          loadingLabel={t('loading')}
+          skeleton={<ChatSkeletons />}
+          errorText={t('loadFailed')}
+        >
+          {() =>
+            list.items.length === 0 ? (
+              <EmptyChats />
+            ) : (
+              <>
+                <ul className={styles.list} aria-label={t('listLabel')}>
+                  {list.items.map((item) => (
+                    <ChatRow
+                      key={item.chat_id}
+                      item={item}
+                      favorite={stars.get(item.user_id) ?? item.favorite === 'true'}
+                      onToggleFavorite={toggleFavorite}
+                    />
+                  ))}
+                </ul>
+                {list.hasMore ? (
+                  <div className={styles.more}>
+                    <BusyButton variant="secondary" pending={list.isLoadingMore} pendingLabel={t('loadingMore')} onClick={list.loadMore}>
+                      {t('loadMore')}
+                    </BusyButton>
+                  </div>
+                ) : null}
+              </>
+            )
+          }
+        </QueryState>
+      )}
+    </div>
+  );
+}
+
+function EmptyChats() {
+  const { t } = useTranslation('messages');
+  return (
+    <div className={styles.empty} role="status">
+      <MessageCircleHeart size={44} aria-hidden="true" />
+      <p className={styles.emptyTitle}>{t('empty.title')}</p>
+      <p className={styles.emptyText}>{t('empty.text')}</p>
+    </div>
+  );
+}
+
+function ChatSkeletons() {
+  return (
+    <ul className={styles.list}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <ChatRowSkeleton key={index} />
+      ))}
+    </ul>
+  );
+}

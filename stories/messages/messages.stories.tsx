@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MessagesScreen } from '@/features/messages/messages-page';
+
+/**
+ * /app/Message on the fake backend's seeded chats: the regular member has ten, a
+ * favourite, two unread, a blocked pair each way and the app of the day above.
+ */
+const meta = {
+  title: 'Messages/Chat list',
+  component: MessagesScreen,
+  parameters: { layout: 'fullscreen', route: '/app/Message', persona: 'regular' },
+} satisfies Meta<typeof MessagesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chatRows = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: 'Chats' }, { timeout: 4000 })).getAllByRole('listitem');
+
+/** 8 chats, the unread ones bold with their count, the last texts decrypted, one starred. */
+export const Regular: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await chatRows(canvasElement)).toHaveLength(8);
+    await expect(canvas.getByRole('link', { name: /I'll send you a photo later/ })).toHaveAccessibleName(/2 unread messages/);
+    await expect(canvas.getByRole('button', { name: /App of the day/ })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Favorite / }).filter((star) => star.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
+  },
+};
+
+/** Load More: the two older chats (the blocked pairs), then no more button. */
+export const LoadMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }, { timeout: 4000 }));
+    await waitFor(async () => expect(await chatRows(canvasElement)).toHaveLength(10));
+    await expect(canvas.getAllByText('Blocked')).toHaveLength(2);
+  },
+};
+
+/** The Unread filter: only the two chats with messages waiting. */
+export const UnreadFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chatRows(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter chats' }), 'Unread');
+    await waitFor(async () => expect(await chatRows(canvasElement)).toHaveLength(2));
+  },
+};
+
+/** The premium member's chats: the same list (nothing in it is premium-only). */
+export const Premium: Story = {
+  parameters: { persona: 'premium' },
+  play: async ({ canvasElement }) => {
+    await expect((await chatRows(canvasElement)).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Filter chats' })).toHaveValue('all');
+  },
+};
+
+/** App of the day: its dialog with the slider, the text and the Open link. */
+export const AppOfTheDay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /App of the day/ }, { timeout: 4000 }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Amora Events' }, { timeout: 4000 });
+    await expect(within(dialog).getByRole('link', { name: /^Open/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(dialog).getAllByRole('button', { name: /^Photo \d of 3$/ })).toHaveLength(3);
+  },
+};
+
+/** Skeleton rows while the list loads, announced as loading. */
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/webgetchat', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading the chats…'));
+    await expect(canvas.queryByRole('list', { name: 'Chats' })).not.toBeInTheDocument();
+  },
+};
+
+/** A new member with no chat: "No Message" / "Start the chat!". */
+export const Empty: Story = {
+  parameters: { scenario: 'empty-account' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.getByText('Start the chat!')).toBeInTheDocument();
+  },
+};
+
+/** The server answers status 'false': the empty state, as spec 2 section 8 says. */
+export const Refused: Story = {
+  parameters: { msw: [http.post('*/api/webgetchat', () => HttpResponse.json({ status: 'false', message: 'Something is wrong' }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.getByText('Start the chat!')).toBeInTheDocument();
+  },
+};
+
+/** The list cannot load (no answer): the message and a retry. */
+export const LoadFailed: Story = {
+  parameters: { msw: [http.post('*/api/webgetchat', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'The chats could not be loaded. Check your connection and try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Arabic: translated and mirrored. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الرسائل' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('combobox', { name: 'تصفية المحادثات' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/**
+ * Issue 12: the chat list (spec 2 sections 2, 4, 8). The seed gives the regular
+ * member ten chats: a favourite, two unread (two messages each), a blocked pair
+ * each way, a photo, and one with nothing said yet.
+ */
+
+test.use({ persona: 'regular' });
+
+const chatList = (page: Page) => page.getByRole('list', { name: 'Chats' });
+const rows = (page: Page) => chatList(page).getByRole('listitem');
+const filter = (page: Page) => page.getByRole('combobox', { name: 'Filter chats' });
+
+async function openMessages(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(8);
+}
+
+test('the list shows the seeded chats, unread and online at a glance, and Load More the rest', async ({ page }) => {
+  await openMessages(page);
+  // The most recent chat: two unread messages, its last one decrypted.
+  const first = rows(page).first();
+  await expect(first).toContainText("I'll send you a photo later");
+  await expect(first.getByRole('link', { name: /2 unread messages/ })).toBeVisible();
+  await expect(chatList(page).getByRole('link', { name: /, online/ }).first()).toBeVisible();
+  await expect(first.locator('time')).toHaveText(/^\d\d:\d\d$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'Load More' })).toBeHidden();
+  // The two oldest chats: one the member blocked, one whose partner blocked the member.
+  await expect(chatList(page).getByText('Blocked')).toHaveCount(2);
+});
+
+test('each filter narrows the list: Unread, Online, Favorite', async ({ page }) => {
+  await openMessages(page);
+  await filter(page).selectOption({ label: 'Unread' });
+  await expect(rows(page)).toHaveCount(2);
+  for (const link of await chatList(page).getByRole('link', { name: /unread message/ }).all()) await expect(link).toBeVisible();
+  await expect(chatList(page).getByRole('link', { name: /unread message/ })).toHaveCount(2);
+
+  await filter(page).selectOption({ label: 'Online' });
+  await expect.poll(() => rows(page).count()).toBeLessThan(8);
+  const onlineRows = await rows(page).count();
+  expect(onlineRows).toBeGreaterThan(0);
+  await expect(chatList(page).getByRole('link', { name: /, online/ })).toHaveCount(onlineRows);
+
+  await filter(page).selectOption({ label: 'Favorite' });
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).getByRole('button', { name: /^Favorite / })).toHaveAttribute('aria-pressed', 'true');
+
+  await filter(page).selectOption({ label: 'All Chats' });
+  await expect(rows(page)).toHaveCount(8);
+});
+
+test('a starred chat shows under Favorite; the star is one request at a time', async ({ page }) => {
+  await openMessages(page);
+  const row = rows(page).nth(3);
+  const name = (await row.getByRole('button', { name: /^Favorite / }).getAttribute('aria-label'))?.replace(/^Favorite /, '') ?? '';
+  const star = row.getByRole('button', { name: `Favorite ${name}` });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await page.evaluate(() => window.__amora?.clearLog());
+  // A double click sends one toggle: two would star and unstar again.
+  await star.dblclick();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => (window.__amora?.log() ?? []).filter((entry) => entry.name === 'webfavorite').length)).toBe(1);
+
+  await filter(page).selectOption({ label: 'Favorite' });
+  await expect(rows(page)).toHaveCount(2);
+  const starred = chatList(page).getByRole('button', { name: `Favorite ${name}` });
+  await expect(starred).toHaveAttribute('aria-pressed', 'true');
+  // Unstarred under Favorite, the list reloads with the same filter and the row leaves it.
+  await starred.click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(filter(page)).toHaveValue('favorite');
+});
+
+test('the search finds chats by name; the last answer wins', async ({ page }) => {
+  await openMessages(page);
+  const label = (await rows(page).nth(4).getByRole('button', { name: /^Favorite / }).getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Favorite /, '');
+  const search = page.getByRole('searchbox', { name: 'Search chats' });
+  await search.pressSequentially('zzz');
+  await search.fill(name.slice(0, 3).toUpperCase());
+  await expect.poll(() => rows(page).count()).toBeLessThan(8);
+  await expect(chatList(page).getByRole('button', { name: `Favorite ${name}` })).toBeVisible();
+  for (const item of await rows(page).all()) await expect(item).toContainText(new RegExp(name.slice(0, 3), 'i'));
+
+  await search.fill('nobody-by-this-name');
+  await expect(page.getByText('No Message')).toBeVisible();
+  await expect(page.getByText('Start the chat!')).toBeVisible();
+});
+
+test('App of the day opens a dialog with its images, text and an external Open link', async ({ page }) => {
+  await openMessages(page);
+  // By keyboard, as the focus's way back matters most there.
+  await page.getByRole('button', { name: /App of the day/ }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Amora Events' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Speed dating nights/)).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /Amora Events, photo 1 of 3/ })).toBeVisible();
+  const open = dialog.getByRole('link', { name: /^Open/ });
+  await expect(open).toHaveAttribute('href', 'https://example.com/amora-events');
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveAttribute('rel', /noopener/);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /App of the day/ })).toBeFocused();
+});
+
+test('the row opens the chat and the photo opens the friend profile', async ({ page }) => {
+  await openMessages(page);
+  await rows(page).first().getByRole('link', { name: /unread message/ }).click();
+  await expect(page).toHaveURL(/\/app\/Message\/MessageNew\/\d+\/\d+$/);
+  await page.goBack();
+  await rows(page).first().getByRole('link', { name: /^View .+'s profile$/ }).click();
+  await expect(page).toHaveURL(/\/app\/Friends\/FriendsNew\/\d+$/);
+});
+
+test('a new chat of 20 messages comes first with its last text and unread count', async ({ page }) => {
+  await page.evaluate(() => window.__amora?.applyScenario('chat-of-20-messages'));
+  await openMessages(page);
+  const first = rows(page).first();
+  await expect(first).toContainText('Message 20');
+  await expect(first.getByRole('link', { name: /2 unread messages/ })).toBeVisible();
+});
+
+test.describe('a failed load', () => {
+  test.use({ allowedConsoleErrors: [/status of 500 .*\/api\/webgetchat/] });
+
+  test('says so and loads again on Try again', async ({ page }) => {
+    await page.evaluate(() => window.__amora?.injectFault('webgetchat', 'server-error'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+    await expect(page.getByRole('alert')).toHaveText('The chats could not be loaded. Check your connection and try again.');
+    await page.evaluate(() => window.__amora?.injectFault('webgetchat', null));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(rows(page)).toHaveCount(8);
+  });
+});
+
+test.describe('a new member', () => {
+  test.use({ persona: null });
+
+  test('sees "No Message" / "Start the chat!"', async ({ page }) => {
+    await page.goto(at(paths.login));
+    await page.waitForFunction(() => Boolean(window.__amora));
+    await page.evaluate(() => window.__amora?.applyScenario('empty-account'));
+    await page.waitForURL(/\/app\/PeopleNear$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+    await expect(page.getByText('No Message', { exact: true })).toBeVisible();
+    await expect(page.getByText('Start the chat!')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chats' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('Arabic mirrors the list: the photo on the right, the star on the left', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+  await page.goto(at(paths.messages));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الرسائل' })).toBeVisible();
+  const row = page.getByRole('list', { name: 'المحادثات' }).getByRole('listitem').first();
+  const avatar = await row.getByRole('link').first().boundingBox();
+  const star = await row.getByRole('button').boundingBox();
+  expect(avatar && star && avatar.x > star.x).toBe(true);
+  await expect(page.getByRole('combobox', { name: 'تصفية المحادثات' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
