@@ -38,7 +38,7 @@ export const appRoutes: RouteObject[] = [
   placeholderRoute(paths.findNewPeople, 'findNewPeople'),
   placeholderRoute(paths.explore, 'explore'),
   placeholderRoute(paths.messages, 'messages'),
-  placeholderRoute(paths.chat.pattern, 'chat'),
+  { path: paths.chat.pattern, ...lazyScreen(() => import('@/features/chat/chat-screen'), (m) => m.ChatScreen) },
   { path: paths.help, ...helpScreen },
   { path: paths.helpPage.pattern, ...helpScreen },
   { path: paths.notFound, ...lazyScreen(notFound, (m) => m.NotFoundScreen) },

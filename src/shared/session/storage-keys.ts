@@ -14,4 +14,10 @@ export const cookieNames = {
 export const storageKeys = {
   token: 'session_token',
   userId: 'session_userid',
+  /** The chat's translation language (spec 2 section 3). */
+  chatTransLang: 'chatTransLang',
+  /** Chat messages not yet confirmed by the server, per chat (sessionStorage): nothing lost on a reload. */
+  chatOutbox: 'chatOutbox',
+  /** A chat's unsent text, kept when a send is refused (sessionStorage). */
+  chatDraft: 'chatDraft',
 } as const;
