@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,15 @@ export interface MessageListProps {
   myId: string;
   partnerName: string;
   translateTo: string;
+}
+
+/**
+ * A scroller with no height yet (not laid out: a test's DOM, a hidden tab) is
+ * taken as a screenful, so the latest messages are drawn rather than none.
+ */
+const UNKNOWN_HEIGHT = 800;
+function observeRect(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) {
+  return observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { ...rect, height: UNKNOWN_HEIGHT }));
 }
 
 /** How near the bottom still counts as "at the bottom" (px). */
@@ -38,6 +47,7 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
     estimateSize: (index) => (rows[index]?.kind === 'day' ? 44 : 68),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 6,
+    observeElementRect: observeRect,
   });
 
   // New last row: follow it when at the bottom or when it is the member's own; otherwise offer it.
