@@ -106,7 +106,7 @@ async function scrollAndWatch(page) {
 
 const server = await serve();
 const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
-let failed = false;
+let failed;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${BASE}login`);
