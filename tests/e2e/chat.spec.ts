@@ -175,6 +175,8 @@ test.describe('nothing lost', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*\/api\/websendmessage/] });
 
 test('20 sends across forced disconnects: none lost, none twice, in order', async ({ page }) => {
+    // Twenty round trips, two outages and their retries: longer than a single step's default.
+    test.setTimeout(120_000);
   // Tall enough that the virtualized list draws every message at once.
   await page.setViewportSize({ width: 1280, height: 4000 });
   await page.goto(chat('8', '177'));

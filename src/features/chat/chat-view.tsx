@@ -83,7 +83,9 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
       if (parties.chatid === chatId && parties.receiver_id === userId && parties.sender_id === partnerId) setPartnerTyping(on);
     });
     const offError = hub.on('error', (error) => console.warn('[chat]', error.message));
+    const offConnected = hub.on('connected', wake);
     return () => {
+      offConnected();
       offMessage();
       offTyping();
       offError();
