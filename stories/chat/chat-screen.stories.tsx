@@ -118,9 +118,9 @@ export const Typing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Do you like hiking?');
-    await userEvent.type(canvas.getByLabelText('Type a message'), 'Shall we meet on Saturday?{Enter}');
-    await expect(await canvas.findByText('Shall we meet on Saturday?')).toBeInTheDocument();
-    await expect(await canvas.findByText(/ is typing…$/, {}, { timeout: 4000 })).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Type a message'), 'Hi!{Enter}');
+    await expect(await canvas.findByText('Hi!')).toBeInTheDocument();
+    await expect(await canvas.findByText(/ is typing…$/, {}, { timeout: 3000 })).toBeInTheDocument();
   },
 };
 
@@ -133,9 +133,9 @@ export const PendingMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Do you like hiking?');
-    await userEvent.type(canvas.getByLabelText('Type a message'), 'Are you there?{Enter}');
+    await userEvent.type(canvas.getByLabelText('Type a message'), 'Hello?{Enter}');
     await expect(await canvas.findByText('Waiting to send…')).toBeInTheDocument();
-    await expect(canvas.getByText('Are you there?').closest('[data-pending]')).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByText('Hello?').closest('[data-pending]')).toHaveAttribute('data-pending', 'true');
     await expect(canvas.getByLabelText('Type a message')).toHaveValue('');
   },
 };
@@ -145,7 +145,7 @@ export const BlankText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Do you like hiking?');
-    await userEvent.type(canvas.getByLabelText('Type a message'), '   ');
+    await userEvent.type(canvas.getByLabelText('Type a message'), ' ');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter the message');
   },
