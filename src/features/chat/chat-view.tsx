@@ -130,7 +130,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
 
   return (
     <div className={styles.screen}>
-      <ChatHeader partner={partner.data?.result}>
+      <ChatHeader partner={partner.data?.result} onRetry={partner.isError ? () => void partner.refetch() : undefined}>
         <TranslationPicker value={translateTo} onChange={chooseLanguage} />
         <ChatMenu userId={userId} partnerId={partnerId} chatId={chatId} partnerName={partnerName} block={block.data} onFailed={() => banner.show(t('actionFailed'))} />
       </ChatHeader>

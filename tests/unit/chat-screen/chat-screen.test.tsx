@@ -165,6 +165,16 @@ describe('chat screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it("the partner's details fail to load: a retry in the header, the conversation still there", async () => {
+    network.injectCallFault('webprofile', 'server-error');
+    await openChat('1', '170');
+    expect(await screen.findByText('Do you like hiking?')).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    network.injectCallFault('webprofile', null);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+  });
+
   it('a message sent while the channel is down waits as pending, then arrives once', async () => {
     await openChat('1', '170');
     await screen.findByText('Do you like hiking?');

@@ -9,12 +9,14 @@ import styles from './chat-header.module.css';
 
 export interface ChatHeaderProps {
   partner: PartnerDetails | undefined;
+  /** The partner could not be read: a retry in place of the name. */
+  onRetry?: () => void;
   /** The translation picker and the menu. */
   children?: ReactNode;
 }
 
 /** Back to the chat list, the partner's photo and name, "Online" or when they were last seen. */
-export function ChatHeader({ partner, children }: ChatHeaderProps) {
+export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
   const { t, i18n } = useTranslation('chat');
   const lastSeen = partner ? lastSeenLabel(partner.onlinelasttime, i18n.language) : undefined;
   return (
@@ -41,6 +43,12 @@ export function ChatHeader({ partner, children }: ChatHeaderProps) {
             </p>
           </div>
         </>
+      ) : onRetry ? (
+        <div className={styles.who}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('common:retry')}
+          </button>
+        </div>
       ) : (
         <div className={styles.who} aria-hidden="true">
           <span className={styles.avatar} />
