@@ -3,6 +3,7 @@ import { chatWithMessages } from './chat-with-messages';
 import { emptyAccount } from './empty-account';
 import { expiredPremium } from './expired-premium';
 import { freshMatch } from './fresh-match';
+import { chatWithProbes, longChat } from './long-chat';
 
 /**
  * The named scenarios, as the demo controls offer them: each applied for one
@@ -36,6 +37,14 @@ export const scenarios = {
     const { partnerId, chatId } = await blockedPair({ memberId });
     return { memberId, details: { partnerId, chatId } };
   },
+  'long-chat': async (memberId: string): Promise<AppliedScenario> => {
+    const { partnerId, chatId } = await longChat({ memberId, count: 5000 });
+    return { memberId, details: { partnerId, chatId } };
+  },
+  'chat-with-probes': async (memberId: string): Promise<AppliedScenario> => {
+    const { partnerId, chatId } = await chatWithProbes({ memberId });
+    return { memberId, details: { partnerId, chatId } };
+  },
   'empty-account': async (): Promise<AppliedScenario> => {
     const { memberId, email, password } = await emptyAccount();
     return { memberId, signIn: { email, password }, details: { email } };
@@ -46,4 +55,4 @@ export type ScenarioName = keyof typeof scenarios;
 
 export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
 
-export { blockedPair, chatWithMessages, emptyAccount, expiredPremium, freshMatch };
+export { blockedPair, chatWithMessages, chatWithProbes, emptyAccount, expiredPremium, freshMatch, longChat };

@@ -40,7 +40,7 @@ export const appRoutes: RouteObject[] = [
   { path: paths.feeds, ...lazyScreen(() => import('@/features/feeds/feeds-page'), (m) => m.FeedsScreen) },
   placeholderRoute(paths.explore, 'explore'),
   { path: paths.messages, ...lazyScreen(() => import('@/features/messages/messages-page'), (m) => m.MessagesScreen) },
-  placeholderRoute(paths.chat.pattern, 'chat'),
+  { path: paths.chat.pattern, ...lazyScreen(() => import('@/features/chat/chat-screen'), (m) => m.ChatScreen) },
   { path: paths.help, ...helpScreen },
   { path: paths.helpPage.pattern, ...helpScreen },
   { path: paths.notFound, ...lazyScreen(notFound, (m) => m.NotFoundScreen) },

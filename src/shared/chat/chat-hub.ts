@@ -20,6 +20,8 @@ export interface ChatHubListeners {
   message: (message: ChatEventMessage) => void;
   typing: (parties: TypingParties, typing: boolean) => void;
   error: (error: ChatEventError) => void;
+  /** The socket (re)connected: socket.io's 'connect', after a drop too. What waited can go now. */
+  connected: () => void;
 }
 
 export interface ChatHub {
@@ -37,7 +39,9 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
     message: new Set(),
     typing: new Set(),
     error: new Set(),
+    connected: new Set(),
   };
+  let joinedAs: string | undefined;
 
   function dispatch(event: ChatEvent): void {
     switch (event.type) {
@@ -52,9 +56,19 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
     }
   }
 
-  const client = createChatClient(connect(), {
+  const socket = connect();
+  const client = createChatClient(socket, {
     onEvent: dispatch,
     onError: (error) => subscribers.error.forEach((listener) => listener(error)),
+  });
+
+  // socket.io reconnects by itself after a drop, but the server forgets who the connection was:
+  // join again on every 'connect'. (The port types only the contract's events; a socket without
+  // this lifecycle event, like the in-page fake, simply never calls it.)
+  const lifecycle = socket as unknown as { on(event: 'connect', listener: () => void): unknown };
+  lifecycle.on('connect', () => {
+    if (joinedAs) client.emit('join', { join_id: joinedAs });
+    subscribers.connected.forEach((listener) => listener());
   });
 
   return {
@@ -63,7 +77,10 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
       set.add(listener);
       return () => set.delete(listener);
     },
-    join: (userId) => client.emit('join', { join_id: userId }),
+    join(userId) {
+      joinedAs = userId;
+      return client.emit('join', { join_id: userId });
+    },
     sendMessage: (message) => client.emit('message', message),
     setTyping: (parties, typing) => client.emit('typing', { ...parties, message: typing ? 'type' : 'untype' }),
     close() {

@@ -28,4 +28,10 @@ export const storageKeys = {
   premiumPopup: 'premium_popup',
   boostPopup: 'boost_premium_popup',
   superLikePopup: 'superlike_premium_popup',
+  /** The chat's translation language (spec 2 section 3). */
+  chatTransLang: 'chatTransLang',
+  /** Chat messages not yet confirmed by the server, per chat (sessionStorage): nothing lost on a reload. */
+  chatOutbox: 'chatOutbox',
+  /** A chat's unsent text, kept when a send is refused (sessionStorage). */
+  chatDraft: 'chatDraft',
 } as const;

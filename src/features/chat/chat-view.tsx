@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '@/shared/api/api';
+import { refusalMessage } from '@/shared/api/errors';
+import { useChatHub } from '@/shared/chat/use-chat-hub';
+import { encryptMessage } from '@/shared/lib/message-cipher';
+import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { paths } from '@/shared/routing/paths';
+import { storageKeys } from '@/shared/session/storage-keys';
+import { NoticeBanner } from '@/shared/ui/notice';
+import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
+import { useBlockStatus } from './api/use-block-status';
+import { useChatHistory } from './api/use-chat-history';
+import { useChatPartner } from './api/use-chat-partner';
+import { ChatHeader } from './components/chat-header';
+import { ChatMenu } from './components/chat-menu';
+import { Composer } from './components/composer';
+import { ListSkeleton } from './components/list-skeleton';
+import { MessageList } from './components/message-list';
+import { TranslationPicker } from './components/translation-picker';
+import { TypingIndicator } from './components/typing-indicator';
+import { useOutbox } from './hooks/use-outbox';
+import { useTypingSignal } from './hooks/use-typing-signal';
+import { appendLines, lineOfEntry, lineOfEvent, lineOfHistory, rowsOf, visibleLines, type ChatLine } from './lib/chat-lines';
+import styles from './chat-view.module.css';
+
+export interface ChatViewProps {
+  userId: string;
+  partnerId: string;
+  chatId: string;
+}
+
+const draftKey = (chatId: string) => `${storageKeys.chatDraft}:${chatId}`;
+
+function takeDraft(chatId: string): string {
+  const draft = sessionStorage.getItem(draftKey(chatId)) ?? '';
+  sessionStorage.removeItem(draftKey(chatId));
+  return draft;
+}
+
+export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
+  const { t, i18n } = useTranslation('chat');
+  const navigate = useNavigate();
+  const partner = useChatPartner(userId, partnerId, chatId);
+  const block = useBlockStatus(userId, chatId);
+  const history = useChatHistory(userId, chatId);
+  const hub = useChatHub(userId);
+  const banner = useNotice(NOTICE_MS.error);
+  const [live, setLive] = useState<ChatLine[]>([]);
+  const [partnerTyping, setPartnerTyping] = useState(false);
+  const [draft] = useState(() => takeDraft(chatId));
+  const [translateTo, setTranslateTo] = useState(() => localStorage.getItem(storageKeys.chatTransLang) ?? i18n.language);
+  const partnerName = partner.data?.result.user_name ?? '';
+  const typing = useTypingSignal(hub, { chatid: chatId, sender_id: userId, receiver_id: partnerId });
+
+  const outbox = useOutbox({
+    chatId,
+    language: translateTo,
+    hub,
+    onDelivered: (entry) => setLive((lines) => appendLines(lines, [lineOfEntry(entry, false)])),
+    // A refused send (status 'false') goes back to the chat list (spec 2 section 8); its text waits as this chat's draft.
+    onRefused: (entry) => {
+      if (entry.type === 'text') sessionStorage.setItem(draftKey(chatId), entry.text);
+      outbox.clear();
+      void navigate(paths.messages);
+    },
+  });
+  const { confirmEcho, wake } = outbox;
+
+  useEffect(() => {
+    if (!hub) return;
+    const offMessage = hub.on('message', (event) => {
+      wake();
+      if (event.chat_id !== chatId) return;
+      const line = lineOfEvent(event);
+      confirmEcho({ chatId, senderId: line.senderId, chatTime: event.message.chatTime, cipher: line.cipher, uploadImage: line.uploadImage });
+      if (line.senderId === partnerId) setPartnerTyping(false);
+      setLive((lines) => appendLines(lines, [line]));
+    });
+    const offTyping = hub.on('typing', (parties, on) => {
+      wake();
+      if (parties.chatid === chatId && parties.receiver_id === userId && parties.sender_id === partnerId) setPartnerTyping(on);
+    });
+    const offError = hub.on('error', (error) => console.warn('[chat]', error.message));
+    const offConnected = hub.on('connected', wake);
+    return () => {
+      offConnected();
+      offMessage();
+      offTyping();
+      offError();
+    };
+  }, [hub, chatId, userId, partnerId, confirmEcho, wake]);
+
+  const historyLines = useMemo(() => (history.data?.chats ?? []).map((message) => lineOfHistory(message, chatId)), [history.data, chatId]);
+  const confirmed = useMemo(() => appendLines(historyLines, live), [historyLines, live]);
+  const rows = useMemo(() => rowsOf(visibleLines(confirmed, outbox.outbox)), [confirmed, outbox.outbox]);
+
+  function chooseLanguage(language: string) {
+    setTranslateTo(language);
+    localStorage.setItem(storageKeys.chatTransLang, language);
+  }
+
+  function queue(type: 'text' | 'image', text: string, uploadImage: string) {
+    typing.stop();
+    outbox.enqueue({
+      clientId: crypto.randomUUID(),
+      chatId,
+      senderId: userId,
+      receiverId: partnerId,
+      type,
+      text,
+      cipher: type === 'text' ? encryptMessage(text) : '',
+      uploadImage,
+      chatTime: String(Math.floor(Date.now() / 1000)),
+    });
+  }
+
+  async function sendImage(file: File): Promise<string | undefined> {
+    try {
+      const answer = await api.call('uploadimagechat', { file: await dataUrlOf(file) });
+      queue('image', '', answer.imageurl);
+      return undefined;
+    } catch (error) {
+      return refusalMessage(error) ?? t('actionFailed');
+    }
+  }
+
+  const blockedNote = block.data === 'blockedMe' ? t('blockedYou') : block.data === 'blockedByMe' ? t('unblockToMessage') : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <ChatHeader partner={partner.data?.result} onRetry={partner.isError ? () => void partner.refetch() : undefined}>
+        <TranslationPicker value={translateTo} onChange={chooseLanguage} />
+        <ChatMenu userId={userId} partnerId={partnerId} chatId={chatId} partnerName={partnerName} block={block.data} onFailed={() => banner.show(t('actionFailed'))} />
+      </ChatHeader>
+      <NoticeBanner notice={banner.notice} />
+      <div className={styles.body}>
+        <QueryState query={history} loaderDelayMs={LOADER_DELAY_MS.lists} loadingLabel={t('loading')} skeleton={<ListSkeleton />} errorText={t('loadError')}>
+          {() =>
+            rows.length > 0 ? (
+              <MessageList rows={rows} myId={userId} partnerName={partnerName} translateTo={translateTo} />
+            ) : (
+              <p className={styles.empty}>{t('empty', { name: partnerName })}</p>
+            )
+          }
+        </QueryState>
+      </div>
+      <TypingIndicator name={partnerName} typing={partnerTyping && !blockedNote} />
+      <Composer key={draft} initialText={draft} blockedNote={blockedNote} onSendText={(text) => queue('text', text, '')} onSendImage={sendImage} onKey={typing.keyPressed} />
+    </div>
+  );
+}
+
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,61 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PartnerDetails } from '@/shared/api/contract/chat';
+import { paths } from '@/shared/routing/paths';
+import { lastSeenLabel } from '../lib/dates';
+import styles from './chat-header.module.css';
+
+export interface ChatHeaderProps {
+  partner: PartnerDetails | undefined;
+  /** The partner could not be read: a retry in place of the name. */
+  onRetry?: () => void;
+  /** The translation picker and the menu. */
+  children?: ReactNode;
+}
+
+/** Back to the chat list, the partner's photo and name, "Online" or when they were last seen. */
+export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
+  const { t, i18n } = useTranslation('chat');
+  const lastSeen = partner ? lastSeenLabel(partner.onlinelasttime, i18n.language) : undefined;
+  return (
+    <header className={styles.header}>
+      <Link to={paths.messages} className={styles.back} aria-label={t('back')}>
+        <ArrowLeft size={22} aria-hidden="true" />
+      </Link>
+      {partner ? (
+        <>
+          {partner.images ? <img className={styles.avatar} src={partner.images} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+          <div className={styles.who}>
+            <h1 className={styles.name} dir="auto">
+              {partner.user_name}
+            </h1>
+            <p className={styles.status}>
+              {partner.online === '1' ? (
+                <>
+                  <span className={styles.dot} aria-hidden="true" />
+                  {t('online')}
+                </>
+              ) : lastSeen ? (
+                t('lastSeen', { time: lastSeen })
+              ) : null}
+            </p>
+          </div>
+        </>
+      ) : onRetry ? (
+        <div className={styles.who}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.who} aria-hidden="true">
+          <span className={styles.avatar} />
+          <span className={styles.skeleton} />
+        </div>
+      )}
+      <div className={styles.tools}>{children}</div>
+    </header>
+  );
+}

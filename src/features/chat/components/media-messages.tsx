@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { FeedContent } from '@/shared/api/contract/social';
+import styles from './message-item.module.css';
+
+/** The message types other than text: image and gif as pictures, a voice message as a player, a feed post as a small card. */
+
+export function ImageMessage({ src, alt }: { src: string; alt: string }) {
+  return <img className={styles.image} src={src} alt={alt} loading="lazy" decoding="async" />;
+}
+
+export function AudioMessage({ src, label }: { src: string; label: string }) {
+  return <audio className={styles.audio} src={src} controls preload="none" aria-label={label} />;
+}
+
+export function FeedMessage({ feeds }: { feeds: FeedContent | undefined }) {
+  const { t } = useTranslation('chat');
+  const image = feeds?.feed_content_images[0];
+  return (
+    <figure className={styles.feed}>
+      {image ? <img className={styles.feedImage} src={image} alt={t('feedPhoto')} loading="lazy" decoding="async" /> : null}
+      <figcaption>
+        <span className={styles.feedLabel}>{t('feedPost')}</span>
+        {feeds?.feed_content ? (
+          <span className={styles.feedText} dir="auto">
+            {feeds.feed_content}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatLine } from '../lib/chat-lines';
+import { timeLabel } from '../lib/dates';
+import { AudioMessage, FeedMessage, ImageMessage } from './media-messages';
+import { TextMessage } from './text-message';
+import styles from './message-item.module.css';
+
+export interface MessageItemProps {
+  line: ChatLine;
+  mine: boolean;
+  partnerName: string;
+  /** The translation language for received texts. */
+  translateTo: string;
+}
+
+/** One message, drawn by its type, on the member's side or the partner's (the sides mirror in Arabic). */
+export const MessageItem = memo(function MessageItem({ line, mine, partnerName, translateTo }: MessageItemProps) {
+  const { t, i18n } = useTranslation('chat');
+  const who = mine ? t('you') : partnerName;
+  const time = timeLabel(line.chatTime, i18n.language);
+  return (
+    <div className={`${styles.row} ${mine ? styles.mine : styles.theirs}`} data-side={mine ? 'mine' : 'theirs'} data-pending={line.pendingId ? 'true' : undefined}>
+      <div className={`${styles.bubble} ${line.type === 'text' ? '' : styles.media}`}>
+        <span className="visually-hidden">{who}: </span>
+        {line.type === 'text' ? (
+          <TextMessage line={line} translatable={!mine && !line.pendingId} translateTo={translateTo} />
+        ) : line.type === 'image' || line.type === 'gif' ? (
+          <ImageMessage src={line.uploadImage} alt={mine ? t('yourPhoto') : t(line.type === 'gif' ? 'gifFrom' : 'photoFrom', { name: partnerName })} />
+        ) : line.type === 'audio_msg' ? (
+          <AudioMessage src={line.uploadImage} label={t('voiceMessage', { name: who })} />
+        ) : (
+          <FeedMessage feeds={line.feeds} />
+        )}
+        <span className={styles.meta}>
+          {line.pendingId ? <span className={styles.pending}>{t('pending')}</span> : null}
+          <time dateTime={new Date(line.chatTime * 1000).toISOString()}>{time}</time>
+        </span>
+      </div>
+    </div>
+  );
+});

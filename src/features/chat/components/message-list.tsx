@@ -1,0 +1,121 @@
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { ArrowDown } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListRow } from '../lib/chat-lines';
+import { dayLabel } from '../lib/dates';
+import { MessageItem } from './message-item';
+import styles from './message-list.module.css';
+
+export interface MessageListProps {
+  rows: readonly ListRow[];
+  myId: string;
+  partnerName: string;
+  translateTo: string;
+}
+
+/**
+ * A scroller with no height yet (not laid out: a test's DOM, a hidden tab) is
+ * taken as a screenful, so the latest messages are drawn rather than none.
+ */
+const UNKNOWN_HEIGHT = 800;
+function observeRect(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) {
+  return observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { ...rect, height: UNKNOWN_HEIGHT }));
+}
+
+/** How near the bottom still counts as "at the bottom" (px). */
+const NEAR_BOTTOM = 80;
+
+/**
+ * The conversation, virtualized (only the rows in view and a few around are in
+ * the page, each measured as drawn), anchored to the bottom: it opens on the
+ * latest message and follows new ones, unless the member scrolled up to read;
+ * then a "New messages" button brings them down.
+ */
+export function MessageList({ rows, myId, partnerName, translateTo }: MessageListProps) {
+  const { t, i18n } = useTranslation('chat');
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const [unseen, setUnseen] = useState(false);
+  const lastKey = useRef<string | undefined>(undefined);
+
+  // The virtualizer's functions change as it measures: this component re-renders with them, unmemoized, on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (rows[index]?.kind === 'day' ? 44 : 68),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    observeElementRect: observeRect,
+  });
+
+  // New last row: follow it when at the bottom or when it is the member's own; otherwise offer it.
+  useEffect(() => {
+    const last = rows.at(-1);
+    const previous = lastKey.current;
+    lastKey.current = last?.key;
+    if (!last || previous === undefined || previous === last.key) return;
+    if (last.kind === 'line' && last.line.senderId === myId) stick.current = true;
+    if (!stick.current) setUnseen(true);
+  }, [rows, myId]);
+
+  // After every render (new rows, rows measured taller than guessed): keep the bottom in view while anchored.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && stick.current && element.scrollHeight - element.scrollTop - element.clientHeight > 1) element.scrollTop = element.scrollHeight;
+  });
+
+  function onScroll() {
+    const element = scroller.current;
+    if (!element) return;
+    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM;
+    stick.current = nearBottom;
+    if (nearBottom) setUnseen(false);
+  }
+
+  function toLatest() {
+    stick.current = true;
+    setUnseen(false);
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }
+
+  return (
+    <div className={styles.frame}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={t('list', { name: partnerName })}
+        tabIndex={0}
+        data-testid="message-list"
+      >
+        <div className={styles.canvas} style={{ blockSize: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.item} style={{ transform: `translateY(${item.start}px)` }}>
+                {row.kind === 'day' ? (
+                  <p className={styles.day}>
+                    <span>{dayLabel(row.day, i18n.language)}</span>
+                  </p>
+                ) : (
+                  <MessageItem line={row.line} mine={row.line.senderId === myId} partnerName={partnerName} translateTo={translateTo} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {unseen ? (
+        <button type="button" className={styles.newMessages} onClick={toLatest}>
+          <ArrowDown size={16} aria-hidden="true" />
+          {t('newMessages')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ChatScreen } from '@/features/chat/chat-screen';
+import { providePorts } from '@/shared/ports/ports';
+import { paths } from '@/shared/routing/paths';
+import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { network } from '@mocks/controls/network';
+import { fakePorts } from '@mocks/fakes';
+
+/**
+ * The chat screen (/app/Message/MessageNew/{receiverid}/{chatid}) on the seeded chats of the
+ * demo members: the regular member's chat 1 is with person 170, 4 they blocked (173), 5 blocked
+ * them (174), 10 has no message yet (179); the premium member's chat 11 is with person 210.
+ */
+const route = (chatId: string, receiverId: string) => paths.chat.to({ receiverId, chatId });
+
+const meta = {
+  title: 'Chat/Chat screen',
+  component: ChatScreen,
+  parameters: { layout: 'fullscreen', persona: 'regular', route: route('1', '170'), routePath: paths.chat.pattern },
+  beforeEach: () => {
+    providePorts(fakePorts);
+    return () => {
+      stopFakeChatServer();
+      network.clear();
+    };
+  },
+} satisfies Meta<typeof ChatScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A conversation: the partner's name and status, the messages on both sides, the menu, the composer. */
+export const Regular: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hi! I loved your profile 😊')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    await expect(canvas.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', paths.messages);
+    await expect(canvas.getByLabelText('Translate messages to')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Chat options' })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-side="mine"]')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-side="theirs"]')).toHaveLength(2);
+    await expect(canvas.getByLabelText('Type a message')).toBeEnabled();
+  },
+};
+
+/** The premium member's chat: the same screen, their own conversation. */
+export const Premium: Story = {
+  parameters: { persona: 'premium', route: route('11', '210') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hi! I loved your profile 😊')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Type a message')).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/webgetchatmessage', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading the chat…'));
+    await expect(canvas.queryByRole('log')).not.toBeInTheDocument();
+  },
+};
+
+/** A chat opened from a match, nothing said yet. */
+export const Empty: Story = {
+  parameters: { route: route('10', '179') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^No messages yet\. Say hello to .+!$/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Type a message')).toBeEnabled();
+  },
+};
+
+/** The history cannot load: a message and a retry, the rest of the screen in place. */
+export const LoadFailed: Story = {
+  parameters: { msw: [http.post('*/api/webgetchatmessage', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The chat could not be loaded.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to messages' })).toBeInTheDocument();
+  },
+};
+
+export const BlockedByPartner: Story = {
+  parameters: { route: route('5', '174') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This User has Blocked you')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Type a message')).toBeDisabled();
+  },
+};
+
+export const BlockedByMe: Story = {
+  parameters: { route: route('4', '173') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Unblock to message')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Type a message')).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat options' }));
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
+  },
+};
+
+/** The simulated partner reads the message, types (the indicator), then answers. */
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Do you like hiking?');
+    await userEvent.type(canvas.getByLabelText('Type a message'), 'Hi!{Enter}');
+    await expect(await canvas.findByText('Hi!')).toBeInTheDocument();
+    await expect(await canvas.findByText(/ is typing…$/, {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+/** Sent while the channel is down: the message waits as pending, the input is free for the next. */
+export const PendingMessage: Story = {
+  parameters: { msw: [http.post('*/api/websendmessage', () => HttpResponse.error())] },
+  beforeEach: () => {
+    network.injectChatFault('message', 'network-failure');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Do you like hiking?');
+    await userEvent.type(canvas.getByLabelText('Type a message'), 'Hello?{Enter}');
+    await expect(await canvas.findByText('Waiting to send…')).toBeInTheDocument();
+    await expect(canvas.getByText('Hello?').closest('[data-pending]')).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByLabelText('Type a message')).toHaveValue('');
+  },
+};
+
+/** A blank text is not sent: the spec's note for 2 s. */
+export const BlankText: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Do you like hiking?');
+    await userEvent.type(canvas.getByLabelText('Type a message'), ' ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter the message');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hi! I loved your profile 😊')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'العودة إلى الرسائل' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('اكتب رسالة')).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

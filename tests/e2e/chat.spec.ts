@@ -1,0 +1,263 @@
+import type { Page } from '@playwright/test';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
+
+/**
+ * Issue 12 section 3: the chat screen, against the demo build. The regular demo
+ * member's seeded chats (mocks/seed/seed-chats.ts) are chats 1 to 10 with the
+ * people 170 to 179: 1 a conversation, 2 with unread messages, 4 a chat the member
+ * blocked, 5 one in which the partner blocked the member.
+ */
+test.use({ persona: 'regular' });
+
+const chat = (chatId: string, receiverId: string) => at(paths.chat.to({ receiverId, chatId }));
+const CONVERSATION = chat('1', '170');
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+function mine(page: Page) {
+  return page.locator('[data-side="mine"]');
+}
+function theirs(page: Page) {
+  return page.locator('[data-side="theirs"]');
+}
+
+async function send(page: Page, text: string) {
+  const input = page.getByLabel('Type a message');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+}
+
+/** The chat as the server holds it for the member, in order: the sender of each message. */
+async function storedSenders(page: Page, chatId: string): Promise<string[]> {
+  return page.evaluate(async (id) => {
+    const form = new FormData();
+    form.append('user_id', localStorage.getItem('session_userid') ?? '');
+    form.append('chat_id', id);
+    form.append('language', 'en');
+    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+    const response = await fetch('/api/webgetchatmessage', { method: 'POST', body: form, headers });
+    return ((await response.json()) as { chats: { sender_id: string }[] }).chats.map((message) => message.sender_id);
+  }, chatId);
+}
+
+async function applyScenario(page: Page, name: 'chat-with-probes' | 'long-chat') {
+  await fakeBackendReady(page);
+  return page.evaluate((scenario) => window.__amora?.applyScenario(scenario), name);
+}
+
+test('send a message: the partner types, then answers; the header shows them and the page passes axe', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  const partnerName = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(partnerName).toBeTruthy();
+  await expect(page.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', /\/app\/Message$/);
+  await expect(page.getByText(/^(Online|Last seen .+)$/)).toBeVisible();
+  await expect(page.getByText('Hi! I loved your profile 😊')).toBeVisible();
+  await expect(theirs(page)).toHaveCount(2);
+
+  await send(page, 'Hello from the e2e test');
+  await expect(mine(page).filter({ hasText: 'Hello from the e2e test' })).toBeVisible();
+  await expect(page.getByText(`${partnerName} is typing…`)).toBeVisible();
+  await expect(theirs(page)).toHaveCount(3);
+  await expect(page.getByText(`${partnerName} is typing…`)).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the date reads day, month-name year', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  await expect(page.getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/).first()).toBeVisible();
+});
+
+test('blocked both ways: the partner blocked me, I blocked them', async ({ page }) => {
+  await page.goto(chat('5', '174'));
+  await expect(page.getByText('This User has Blocked you')).toBeVisible();
+  await expect(page.getByLabel('Type a message')).toBeDisabled();
+
+  await page.goto(chat('4', '173'));
+  await expect(page.getByText('Unblock to message')).toBeVisible();
+  await expect(page.getByLabel('Type a message')).toBeDisabled();
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Unblock' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(endsAt(paths.messages));
+
+  await page.goto(chat('4', '173'));
+  await expect(page.getByLabel('Type a message')).toBeEnabled();
+  await expect(page.getByText('Unblock to message')).toBeHidden();
+});
+
+test('block from the menu after a confirm, back to the chat list; the chat then says Unblock to message', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Block' }).click();
+  await expect(page.getByRole('dialog', { name: /Do you want to block/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(endsAt(paths.messages));
+  await page.goto(CONVERSATION);
+  await expect(page.getByText('Unblock to message')).toBeVisible();
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unblock' })).toBeVisible();
+});
+
+test('clear chat empties it for me, after a confirm', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  await expect(page.getByText('Do you like hiking?')).toBeVisible();
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Clear Chat' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(endsAt(paths.messages));
+  await page.goto(CONVERSATION);
+  await expect(page.getByText(/No messages yet/)).toBeVisible();
+  expect(await storedSenders(page, '1')).toEqual([]);
+});
+
+test('unfriend after a confirm: back to the list, and the chat is gone from it', async ({ page }) => {
+  await page.goto(chat('2', '171'));
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Unfriend' }).click();
+  await page.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(endsAt(paths.chat.to({ receiverId: '171', chatId: '2' })));
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Unfriend' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(endsAt(paths.messages));
+  const listed = await page.evaluate(async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ user_id: localStorage.getItem('session_userid') ?? '', search_key: '', sort: 'all', timestamp: '0', limit: '50', language: 'en' })) form.append(key, value);
+    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+    const response = await fetch('/api/webgetchat', { method: 'POST', body: form, headers });
+    return ((await response.json()) as { matches: { chat_id: string }[] }).matches.map((match) => match.chat_id);
+  });
+  expect(listed).not.toContain('2');
+  expect(listed).toContain('1');
+});
+
+test('Safety Tips opens help page 2', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Safety Tips' }).click();
+  await page.waitForURL(endsAt(paths.helpPage.to({ id: '2' })));
+});
+
+test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  await expect(page.getByText('Do you like hiking?')).toBeVisible();
+  await page.getByLabel('Attach an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText('Sorry, Invalid file!');
+
+  await page.getByLabel('Attach an image').setInputFiles({ name: 'DOT.PNG', mimeType: 'image/png', buffer: PNG });
+  await expect(mine(page).getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await expect.poll(() => storedSenders(page, '1').then((senders) => senders.length)).toBe(5);
+
+  await page.getByLabel('Type a message').fill('   ');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter the message');
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test('a received text shows translated into the chosen language, which is kept', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  await page.getByLabel('Translate messages to').selectOption('fr');
+  const received = theirs(page).filter({ hasText: 'Hi! I loved your profile 😊' });
+  await received.getByRole('button', { name: 'Translate' }).click();
+  await expect(received.getByText('[fr] Hi! I loved your profile 😊')).toBeVisible();
+  await received.getByRole('button', { name: 'Show original' }).click();
+  await expect(received.getByText('[fr] Hi! I loved your profile 😊')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('chatTransLang'))).toBe('fr');
+  await page.reload();
+  await expect(page.getByLabel('Translate messages to')).toHaveValue('fr');
+});
+
+test.describe('nothing lost', () => {
+  // The injected network failures are what the browser reports them as; the test is that nothing is lost through them.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*\/api\/websendmessage/] });
+
+test('20 sends across forced disconnects: none lost, none twice, in order', async ({ page }) => {
+    // Twenty round trips, two outages and their retries: longer than a single step's default.
+    test.setTimeout(120_000);
+  // Tall enough that the virtualized list draws every message at once.
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.goto(chat('8', '177'));
+  await expect(theirs(page).first()).toBeVisible();
+  await fakeBackendReady(page);
+  const before = (await storedSenders(page, '8')).length;
+  const setOffline = (offline: boolean) =>
+    page.evaluate((down) => {
+      const fault = down ? 'network-failure' : null;
+      window.__amora?.injectFault('websendmessage', fault);
+      window.__amora?.injectChatFault('message', fault);
+    }, offline);
+  const texts = Array.from({ length: 20 }, (_, index) => `Round ${index + 1}`);
+
+  for (const [index, text] of texts.entries()) {
+    if (index === 10) {
+      // Back up: what waited goes, once each.
+      await setOffline(false);
+      await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
+      // The echo is lost this time: the send call alone confirms, and nothing shows twice.
+      await page.evaluate(() => window.__amora?.injectChatFault('broad', 'network-failure'));
+    }
+    if (index === 15) {
+      await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
+      await page.evaluate(() => window.__amora?.injectChatFault('broad', null));
+    }
+    if (index === 5 || index === 15) {
+      await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
+      await setOffline(true);
+    }
+    await send(page, text);
+    if (index === 7) await expect(page.locator('[data-pending="true"]')).toHaveCount(3);
+  }
+  await expect(page.locator('[data-pending="true"]')).toHaveCount(5);
+  await expect(page.getByText('Waiting to send…')).toHaveCount(5);
+  await setOffline(false);
+  await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
+
+  const shown = async () => (await mine(page).locator('p').allTextContents()).filter((text) => text.startsWith('Round '));
+  expect(await shown()).toEqual(texts);
+  // The server holds each once, and so does the page after a reload.
+  const stored = await storedSenders(page, '8');
+  expect(stored.filter((sender) => sender === '1').length - 1).toBe(20);
+  expect(stored.length).toBeGreaterThanOrEqual(before + 20);
+  await page.reload();
+  await expect(mine(page).last()).toBeVisible();
+  expect(await shown()).toEqual(texts);
+});
+});
+
+test('names and texts carrying script probes show as text and run nothing', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`A dialog opened: ${dialog.message()}`);
+  });
+  await page.goto(at(paths.messages));
+  const applied = await applyScenario(page, 'chat-with-probes');
+  if (!applied) throw new Error('no scenario');
+  await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror="window.__xss=1">');
+  await expect(page.getByText('<script>window.__xss=2</script>')).toBeVisible();
+  await expect(page.getByText('<a href="javascript:window.__xss=3">click me</a>')).toBeVisible();
+  await expect(page.getByText('<img src=x onerror="window.__xss=4">')).toBeVisible();
+  await send(page, '<img src=x onerror="window.__xss=5">');
+  await expect(mine(page).getByText('<img src=x onerror="window.__xss=5">')).toBeVisible();
+  await expect(page.locator('[data-testid="message-list"] a, [data-testid="message-list"] script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+});
+
+test('Arabic mirrors the sides: my messages at the left, theirs at the right', async ({ page, context, baseURL }) => {
+  await page.goto(CONVERSATION);
+  const own = mine(page).first().locator('div').first();
+  const other = theirs(page).first().locator('div').first();
+  const [ownLtr, otherLtr] = [await own.boundingBox(), await other.boundingBox()];
+  expect(ownLtr && otherLtr && ownLtr.x > otherLtr.x).toBe(true);
+
+  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'العودة إلى الرسائل' })).toBeVisible();
+  const [ownRtl, otherRtl] = [await own.boundingBox(), await other.boundingBox()];
+  expect(ownRtl && otherRtl && ownRtl.x < otherRtl.x).toBe(true);
+  await page.screenshot({ path: '/tmp/chat-ar.png' });
+  await expectNoSeriousA11yViolations(page);
+});

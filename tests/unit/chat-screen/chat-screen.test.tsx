@@ -1,0 +1,222 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ChatScreen } from '@/features/chat/chat-screen';
+import { providePorts } from '@/shared/ports/ports';
+import { paths } from '@/shared/routing/paths';
+import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { network } from '@mocks/controls/network';
+import { requestLog } from '@mocks/controls/request-log';
+import { db } from '@mocks/db/database';
+import { fakePorts } from '@mocks/fakes';
+import { server } from '@mocks/node';
+import { renderScreen } from '../support/render';
+
+/**
+ * The chat screen on the regular demo member's seeded chats (mocks/seed/seed-chats.ts):
+ * chat 1 with person 170 (texts), 4 blocked by the member (173), 5 where the partner
+ * blocked the member (174), 6 with a feed post (175), 7 with a photo (176).
+ */
+const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+
+function openChat(chatId: string, receiverId: string) {
+  return renderScreen(<ChatScreen />, {
+    as: 'regular',
+    route: paths.chat.to({ receiverId, chatId }),
+    path: paths.chat.pattern,
+    routes: { [paths.messages]: <p>The chat list</p>, [paths.helpPage.pattern]: <p>A help page</p> },
+  });
+}
+
+const messageInput = () => screen.getByLabelText('Type a message');
+
+function storedTexts(chatId: string) {
+  return db.messages.findMany((q) => q.where({ chat_id: chatId }));
+}
+
+beforeEach(() => {
+  providePorts(fakePorts);
+});
+
+afterEach(() => {
+  stopFakeChatServer();
+  network.clear();
+  requestLog.clear();
+});
+
+// Some rows wait out the spec's own timings (2 s idle, notices of 2 and 4 s).
+describe('chat screen', { timeout: 20_000 }, () => {
+  it('shows the partner, the messages by type, and each date as day, month-name year', async () => {
+    await openChat('6', '175');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    expect(await screen.findByText('Sunday at the market')).toBeInTheDocument();
+    expect(screen.getByText('Shared post')).toBeInTheDocument();
+    expect(screen.getByText('Great photo! Which market is it?')).toBeInTheDocument();
+    expect(screen.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
+    expect(screen.getByText(/^(Online|Last seen .+)$/)).toBeInTheDocument();
+  });
+
+  it('shows a photo message as an image', async () => {
+    await openChat('7', '176');
+    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute('src', expect.stringMatching(/\S/));
+  });
+
+  it('the partner blocked me: "This User has Blocked you", the input disabled', async () => {
+    await openChat('5', '174');
+    expect(await screen.findByText('This User has Blocked you')).toBeInTheDocument();
+    expect(messageInput()).toBeDisabled();
+  });
+
+  it('I blocked them: "Unblock to message", and the menu offers Unblock', async () => {
+    await openChat('4', '173');
+    expect(await screen.findByText('Unblock to message')).toBeInTheDocument();
+    expect(messageInput()).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
+  });
+
+  it('sends a text: encrypted on the way, shown at once, 500 characters at most', async () => {
+    await openChat('1', '170');
+    await screen.findByText('Do you like hiking?');
+    expect(messageInput()).toHaveAttribute('maxLength', '500');
+    await userEvent.type(messageInput(), 'See you at eight{Enter}');
+    expect(messageInput()).toHaveValue('');
+    expect(await screen.findByText('See you at eight')).toBeInTheDocument();
+    await waitFor(() => expect(storedTexts('1')).toHaveLength(5));
+    const last = storedTexts('1').at(-1);
+    expect(last?.message.startsWith('U2FsdGVkX1')).toBe(true);
+    expect(last?.message).not.toContain('See you');
+  });
+
+  it("tells the partner 'type' on the first key and 'untype' after 2 s idle", async () => {
+    await openChat('1', '170');
+    await screen.findByText('Do you like hiking?');
+    await userEvent.type(messageInput(), 'Hel');
+    const typingEvents = () => requestLog.entries().filter((entry) => entry.kind === 'chat' && entry.name === 'typing').map((entry) => entry.outcome);
+    await waitFor(() => expect(typingEvents()).toEqual(['type']));
+    await waitFor(() => expect(typingEvents()).toEqual(['type', 'untype']), { timeout: 4000 });
+  });
+
+  describe('the error catalogue (spec 2 section 8) for the chat', () => {
+    it('a blank or whitespace-only text: "Please enter the message" for 2 s, nothing sent', async () => {
+      await openChat('1', '170');
+      await screen.findByText('Do you like hiking?');
+      await userEvent.type(messageInput(), '   ');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the message');
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3500 });
+      expect(storedTexts('1')).toHaveLength(4);
+    });
+
+    it('an empty image selection: "Select a image"', async () => {
+      const { container } = await openChat('1', '170');
+      await screen.findByText('Do you like hiking?');
+      const fileInput = container.querySelector('input[type="file"]');
+      if (!(fileInput instanceof HTMLInputElement)) throw new Error('no file input');
+      fireEvent.change(fileInput, { target: { files: [] } });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Select a image');
+    });
+
+    it('a file that is not png, jpg, jpeg or gif: "Sorry, Invalid file!"', async () => {
+      await openChat('1', '170');
+      await screen.findByText('Do you like hiking?');
+      await userEvent.upload(screen.getByLabelText('Attach an image'), new File(['x'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, Invalid file!');
+    });
+
+    it('an accepted image (any case) goes through uploadimagechat and shows', async () => {
+      await openChat('1', '170');
+      await screen.findByText('Do you like hiking?');
+      await userEvent.upload(screen.getByLabelText('Attach an image'), new File([PNG_BYTES], 'DOT.PnG', { type: 'image/png' }));
+      expect(await screen.findByRole('img', { name: 'Your photo' })).toBeInTheDocument();
+      await waitFor(() => expect(storedTexts('1').at(-1)?.type).toBe('image'));
+    });
+
+    it("the upload refused by the server: the server's message for 4 s", async () => {
+      server.use(http.post('*/api/uploadimagechat', () => HttpResponse.json({ status: 'false', message: 'The image server is full' })));
+      await openChat('1', '170');
+      await screen.findByText('Do you like hiking?');
+      await userEvent.upload(screen.getByLabelText('Attach an image'), new File([PNG_BYTES], 'dot.png', { type: 'image/png' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The image server is full');
+      // Still there after the 2 s of the other notes, gone after 4 s.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(screen.getByRole('alert')).toHaveTextContent('The image server is full');
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+    });
+
+    it("a send refused (status 'false') goes to /app/Message, and the text waits as the chat's draft", async () => {
+      await openChat('1', '170');
+      await screen.findByText('Do you like hiking?');
+      // The partner blocks the member while the chat is open: the server refuses the next send.
+      await db.blocks.create({ blocker_id: '170', blocked_id: '1', at: Date.now() });
+      await userEvent.type(messageInput(), 'Are you there?{Enter}');
+      expect(await screen.findByText('The chat list')).toBeInTheDocument();
+      expect(sessionStorage.getItem('chatDraft:1')).toBe('Are you there?');
+    });
+
+    it('the history fails to load: a message and a retry that loads it', async () => {
+      network.injectCallFault('webgetchatmessage', 'server-error');
+      await openChat('1', '170');
+      expect(await screen.findByText('The chat could not be loaded.')).toBeInTheDocument();
+      network.injectCallFault('webgetchatmessage', null);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Do you like hiking?')).toBeInTheDocument();
+    });
+  });
+
+  it("the partner's details fail to load: a retry in the header, the conversation still there", async () => {
+    network.injectCallFault('webprofile', 'server-error');
+    await openChat('1', '170');
+    expect(await screen.findByText('Do you like hiking?')).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    network.injectCallFault('webprofile', null);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+  });
+
+  it('a message sent while the channel is down waits as pending, then arrives once', async () => {
+    await openChat('1', '170');
+    await screen.findByText('Do you like hiking?');
+    network.injectCallFault('websendmessage', 'network-failure');
+    network.injectChatFault('message', 'network-failure');
+    await userEvent.type(messageInput(), 'First{Enter}');
+    await userEvent.type(messageInput(), 'Second{Enter}');
+    await waitFor(() => expect(screen.getAllByText('Waiting to send…')).toHaveLength(2));
+    expect(storedTexts('1')).toHaveLength(4);
+    network.clear();
+    await waitFor(() => expect(screen.queryByText('Waiting to send…')).not.toBeInTheDocument(), { timeout: 8000 });
+    expect(storedTexts('1')).toHaveLength(6);
+    const list = screen.getByRole('log');
+    expect(within(list).getAllByText(/^(First|Second)$/).map((node) => node.textContent)).toEqual(['First', 'Second']);
+  });
+
+  it('the menu: Clear Chat after a confirm returns to the chat list', async () => {
+    await openChat('1', '170');
+    await screen.findByText('Do you like hiking?');
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear Chat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The chat list')).toBeInTheDocument();
+  });
+
+  it('the menu: Safety Tips opens help page 2', async () => {
+    await openChat('1', '170');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Safety Tips' }));
+    expect(await screen.findByText('A help page')).toBeInTheDocument();
+  });
+
+  it('a received text shows translated on demand, in the language kept as chatTransLang', async () => {
+    await openChat('1', '170');
+    await screen.findByText('Do you like hiking?');
+    const picker = screen.getByLabelText('Translate messages to');
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.selectOptions(picker, 'de');
+    expect(localStorage.getItem('chatTransLang')).toBe('de');
+    const bubble = screen.getByText('Do you like hiking?').closest('[data-side]');
+    if (!(bubble instanceof HTMLElement)) throw new Error('no bubble');
+    await userEvent.click(within(bubble).getByRole('button', { name: 'Translate' }));
+    expect(await within(bubble).findByText('[de] Do you like hiking?')).toBeInTheDocument();
+  });
+});
