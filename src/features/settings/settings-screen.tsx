@@ -1,4 +1,4 @@
-import { ArrowLeft, Bell, Crown, Image, Sparkles, UserRound } from 'lucide-react';
+import { ArrowLeft, Bell, Crown, Image, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -129,7 +129,7 @@ function SettingsForm({ profile }: { profile: OwnProfile }) {
         <div className={styles.rows}>{feedToggles.map((key) => switchFor(key))}</div>
       </Section>
 
-      <Section id="settings-account" title={t('account')}>
+      <Section id="settings-account" icon={<ShieldCheck size={18} aria-hidden="true" />} title={t('account')}>
         <AccountActions onNotice={(text, tone) => show(text, tone)} />
       </Section>
     </>
