@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RequireSession } from '@/app/guards';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import { PremiumGateProvider } from '@/shared/member/premium-gate';
@@ -13,6 +13,9 @@ import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { countCalls } from '../support/requests';
 import { memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
+
+// Each test drives a whole screen through several calls: on a loaded two-core machine that can take longer than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The screen behind the app's own session guard, as the route table mounts it. */
 const guardedSettings = (
@@ -134,7 +137,7 @@ describe('Settings: Save', () => {
     expect(switchNamed('Likes')).toHaveAttribute('aria-checked', flip(before.like_notification) === 'true' ? 'true' : 'false');
     // The banner goes by itself after 5 s.
     await waitFor(() => expect(screen.queryByText('Profile information changed')).not.toBeInTheDocument(), { timeout: 7000 });
-  }, 20_000);
+  });
 
   it('sends nothing when nothing changed', async () => {
     const user = await openSettings('regular');
@@ -173,7 +176,7 @@ describe('Settings: loading and failure', () => {
     failing = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('Settings: Change Password', () => {
