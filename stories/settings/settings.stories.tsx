@@ -26,11 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Types a whole value at once into an empty field: a story has a few seconds on a busy machine. */
-async function fill(field: HTMLElement, value: string) {
-  await userEvent.click(field);
-  await userEvent.paste(value);
-}
 
 /** While the profile loads: a skeleton of the sections, announced as loading. */
 export const Loading: Story = {
@@ -69,8 +64,7 @@ export const Regular: Story = {
     await userEvent.click(hideAds);
     const popup = await body(canvasElement).findByRole('dialog', { name: 'Become a Premium Member' });
     await expect(hideAds).toHaveAttribute('aria-checked', 'false');
-    await userEvent.click(within(popup).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', paths.premiumPayment);
   },
 };
 
@@ -98,33 +92,6 @@ export const Premium: Story = {
     await expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Profile information changed');
-  },
-};
-
-async function changePassword(canvasElement: HTMLElement, oldPassword: string, newPassword: string, retyped: string) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Change Password' }));
-  const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Change Password' }));
-  await fill(modal.getByLabelText('Old Password'), oldPassword);
-  await fill(modal.getByLabelText('New Password'), newPassword);
-  await fill(modal.getByLabelText('Re-type Password'), retyped);
-  await userEvent.click(modal.getByRole('button', { name: 'Change' }));
-  return modal;
-}
-
-/** Change Password's own check before any call: the re-typed password must match. */
-export const PasswordNotRetyped: Story = {
-  play: async ({ canvasElement }) => {
-    const modal = await changePassword(canvasElement, 'demo1234', 'better123', 'better124');
-    await expect(await modal.findByRole('alert')).toHaveTextContent('New Password and Re-type password must be same');
-  },
-};
-
-/** The server's message for a wrong old password, as received. */
-export const PasswordWrongOld: Story = {
-  play: async ({ canvasElement }) => {
-    const modal = await changePassword(canvasElement, 'wrong-one', 'better123', 'better123');
-    await expect(await modal.findByRole('alert')).toHaveTextContent('Old password is incorrect');
   },
 };
 
