@@ -1,0 +1,50 @@
+import sample1 from './portraits/sample-1.svg?no-inline';
+import sample2 from './portraits/sample-2.svg?no-inline';
+import sample3 from './portraits/sample-3.svg?no-inline';
+import sample4 from './portraits/sample-4.svg?no-inline';
+import sample5 from './portraits/sample-5.svg?no-inline';
+import sample6 from './portraits/sample-6.svg?no-inline';
+import sample7 from './portraits/sample-7.svg?no-inline';
+import sample8 from './portraits/sample-8.svg?no-inline';
+
+/**
+ * The Explore teaser's sample people (spec 1 section 2: a static grid that makes no calls).
+ * They are illustrations that belong to this screen, emitted as files by every build (demo and
+ * production alike), never members of the fake backend: the teaser must look the same with a
+ * real server behind the app.
+ */
+export interface TeaserPerson {
+  id: string;
+  name: string;
+  age: number;
+  city: string;
+  photo: string;
+  online: boolean;
+}
+
+export const teaserPeople: readonly TeaserPerson[] = [
+  { id: 'sample-1', name: 'Maya', age: 26, city: 'Lisbon', photo: sample1, online: true },
+  { id: 'sample-2', name: 'Leo', age: 29, city: 'Madrid', photo: sample2, online: false },
+  { id: 'sample-3', name: 'Inès', age: 24, city: 'Lyon', photo: sample3, online: true },
+  { id: 'sample-4', name: 'Omar', age: 31, city: 'Casablanca', photo: sample4, online: true },
+  { id: 'sample-5', name: 'Sofia', age: 27, city: 'Rome', photo: sample5, online: false },
+  { id: 'sample-6', name: 'Noah', age: 33, city: 'Berlin', photo: sample6, online: true },
+  { id: 'sample-7', name: 'Lina', age: 22, city: 'Beirut', photo: sample7, online: false },
+  { id: 'sample-8', name: 'Hugo', age: 28, city: 'Brussels', photo: sample8, online: true },
+];
+
+/** The popup's plans: placeholder content and prices (spec 2 section 9), in US dollars. */
+export interface SamplePlan {
+  id: string;
+  months: number;
+  price: number;
+  popular?: boolean;
+}
+
+export const samplePlans: readonly SamplePlan[] = [
+  { id: 'sample-1m', months: 1, price: 9.99 },
+  { id: 'sample-3m', months: 3, price: 24.99, popular: true },
+  { id: 'sample-12m', months: 12, price: 59.99 },
+];
+
+export const SAMPLE_CURRENCY = 'USD';
