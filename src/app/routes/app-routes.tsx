@@ -2,10 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { RedirectKeepingQuery } from '../guards';
 import { lazyScreen } from './lazy-screen';
-import { placeholderRoute } from './placeholder-route';
 
 const notFound = () => import('../not-found/not-found-page');
-// The four lists share one chunk: every route imports the same module.
+// An area's routes share its chunk: each of them imports the same module.
+const profile = () => import('@/features/profile/profile-screens');
+const profileView = () => import('@/features/profile-view/profile-view-screen');
+const payments = () => import('@/features/payments/payment-screen');
 const lists = () => import('@/features/lists/screens');
 // One screen for both paths, so choosing another page keeps the screen mounted.
 const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage);
@@ -17,19 +19,19 @@ const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), 
 export const appRoutes: RouteObject[] = [
   { index: true, element: <RedirectKeepingQuery to={paths.peopleNear} /> },
   { path: paths.peopleNear, ...lazyScreen(() => import('@/features/deck/deck-screen'), (m) => m.DeckScreen) },
-  { path: paths.profile, ...lazyScreen(() => import('@/features/profile/profile-screens'), (m) => m.ProfileScreen) },
-  { path: paths.editProfile, ...lazyScreen(() => import('@/features/profile/profile-screens'), (m) => m.EditProfileScreen) },
-  { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/profile-screens'), (m) => m.ProfilePhotosScreen) },
-  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/profile-screens'), (m) => m.ChangePhoneScreen) },
-  { path: paths.peopleExplore.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.PeopleExploreScreen) },
+  { path: paths.profile, ...lazyScreen(profile, (m) => m.ProfileScreen) },
+  { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen) },
+  { path: paths.editPhotos, ...lazyScreen(profile, (m) => m.ProfilePhotosScreen) },
+  { path: paths.changePhone, ...lazyScreen(profile, (m) => m.ChangePhoneScreen) },
+  { path: paths.peopleExplore.pattern, ...lazyScreen(profileView, (m) => m.PeopleExploreScreen) },
   { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen) },
-  { path: paths.premiumPayment, ...lazyScreen(() => import('@/features/payments/payment-screen'), (m) => m.PremiumPaymentScreen) },
-  { path: paths.boostPayment, ...lazyScreen(() => import('@/features/payments/payment-screen'), (m) => m.BoostPaymentScreen) },
-  { path: paths.superLikePayment, ...lazyScreen(() => import('@/features/payments/payment-screen'), (m) => m.SuperLikePaymentScreen) },
-  { path: paths.visitorProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.VisitorProfileScreen) },
-  { path: paths.matchProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.MatchProfileScreen) },
-  { path: paths.superLikeProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.SuperLikeProfileScreen) },
-  { path: paths.likeProfile.pattern, ...lazyScreen(() => import('@/features/profile-view/profile-view-screen'), (m) => m.LikeProfileScreen) },
+  { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen) },
+  { path: paths.boostPayment, ...lazyScreen(payments, (m) => m.BoostPaymentScreen) },
+  { path: paths.superLikePayment, ...lazyScreen(payments, (m) => m.SuperLikePaymentScreen) },
+  { path: paths.visitorProfile.pattern, ...lazyScreen(profileView, (m) => m.VisitorProfileScreen) },
+  { path: paths.matchProfile.pattern, ...lazyScreen(profileView, (m) => m.MatchProfileScreen) },
+  { path: paths.superLikeProfile.pattern, ...lazyScreen(profileView, (m) => m.SuperLikeProfileScreen) },
+  { path: paths.likeProfile.pattern, ...lazyScreen(profileView, (m) => m.LikeProfileScreen) },
   { path: paths.findNewPeople, ...lazyScreen(() => import('@/features/find-people/find-new-people-screen'), (m) => m.FindNewPeopleScreen) },
   { path: paths.visitors, ...lazyScreen(lists, (m) => m.VisitorsScreen) },
   { path: paths.matches, ...lazyScreen(lists, (m) => m.MatchesScreen) },
