@@ -8,10 +8,10 @@ import type { PaymentSettingsRecord } from '../db/purchase-records';
  * is the unit the plan is sold in, for display.
  */
 export const premiumPlans: PremiumPlan[] = [
-  { id: '1', days: '30', type: 'Month', price: '9.99', superlikecount: '5', boostcount: '1' },
-  { id: '2', days: '90', type: 'Months', price: '24.99', superlikecount: '15', boostcount: '3' },
-  { id: '3', days: '180', type: 'Months', price: '44.99', superlikecount: '30', boostcount: '6' },
-  { id: '4', days: '365', type: 'Months', price: '79.99', superlikecount: '60', boostcount: '12' },
+  { id: '1', days: '30', type: 'Days', price: '9.99', superlikecount: '5', boostcount: '1' },
+  { id: '2', days: '90', type: 'Days', price: '24.99', superlikecount: '15', boostcount: '3' },
+  { id: '3', days: '180', type: 'Days', price: '44.99', superlikecount: '30', boostcount: '6' },
+  { id: '4', days: '365', type: 'Days', price: '79.99', superlikecount: '60', boostcount: '12' },
 ];
 
 export const boostPacks: BoostPlan[] = [

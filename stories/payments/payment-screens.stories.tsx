@@ -73,7 +73,7 @@ export const Loading: Story = {
 export const CardFormReady: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: '90 Months, €24.99', checked: true })).toBeInTheDocument();
+    await expect(await canvas.findByRole('radio', { name: '90 Days, €24.99', checked: true })).toBeInTheDocument();
     await expect(await canvas.findByText('Free Super Likes')).toBeInTheDocument();
     await expect(await canvas.findByLabelText('Card number', {}, { timeout: 8000 })).toBeInTheDocument();
     await expect(canvas.getByLabelText('CVV')).toBeInTheDocument();

@@ -32,12 +32,12 @@ export const PremiumPlans: Story = {
     await expect(within(popup).getByText('Change location to any city')).toBeInTheDocument();
     const plans = await within(popup).findByRole('radiogroup', { name: 'Premium plans' });
     await expect(within(plans).getAllByRole('radio')).toHaveLength(4);
-    const first = within(plans).getByRole('radio', { name: '30 Month, €9.99' });
+    const first = within(plans).getByRole('radio', { name: '30 Days, €9.99' });
     await expect(first).toHaveAttribute('aria-checked', 'true');
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(plans).getByRole('radio', { name: '90 Months, €24.99' })).toHaveAttribute('aria-checked', 'true');
-    await expect(within(popup).getByText('Selected: 90 Months, €24.99')).toBeInTheDocument();
+    await expect(within(plans).getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(popup).getByText('Selected: 90 Days, €24.99')).toBeInTheDocument();
     await expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
   },
 };

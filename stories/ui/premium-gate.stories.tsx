@@ -59,7 +59,7 @@ export const RegularMember: Story = {
     await expect(popup).toHaveAccessibleDescription('Premium members get:');
     await expect(within(popup).getByText('See who likes you')).toBeInTheDocument();
     // The plans of premiumlistweb, the first chosen, and Continue to the payment.
-    await expect(await within(popup).findByRole('radio', { name: '30 Month, €9.99', checked: true })).toBeInTheDocument();
+    await expect(await within(popup).findByRole('radio', { name: '30 Days, €9.99', checked: true })).toBeInTheDocument();
     await expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
     await waitFor(() => expect(popup).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');

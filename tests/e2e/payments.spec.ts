@@ -46,12 +46,12 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
   test.slow();
   await openPayment(page, paths.premiumPayment, 'Premium payment');
   const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
-  await plans.getByRole('radio', { name: '90 Months, €24.99' }).click();
-  await expect(plans.getByRole('radio', { name: '90 Months, €24.99' })).toHaveAttribute('aria-checked', 'true');
+  await plans.getByRole('radio', { name: '90 Days, €24.99' }).click();
+  await expect(plans.getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
   // Keyboard: the next plan, announced as selected.
   await page.keyboard.press('ArrowRight');
-  await expect(plans.getByRole('radio', { name: '180 Months, €44.99' })).toBeFocused();
-  await expect(page.getByText('Selected: 180 Months, €44.99')).toBeAttached();
+  await expect(plans.getByRole('radio', { name: '180 Days, €44.99' })).toBeFocused();
+  await expect(page.getByText('Selected: 180 Days, €44.99')).toBeAttached();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('definition').filter({ hasText: '€24.99' })).toBeVisible();
   await expect(page.getByText('Free Super Likes', { exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
 
 test('the declined card changes nothing, says so and still goes to the profile', async ({ page, sideEffects }) => {
   await openPayment(page, paths.premiumPayment, 'Premium payment');
-  await page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio', { name: '30 Month, €9.99' }).click();
+  await page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio', { name: '30 Days, €9.99' }).click();
   await fillCard(page, DECLINED);
   await page.getByRole('button', { name: 'Pay €9.99' }).click();
   await expect(page).toHaveURL(endsAt(paths.profile));

@@ -45,7 +45,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
 
     const plans = await screen.findByRole('radiogroup', { name: 'Premium plans' });
-    expect(within(plans).getByRole('radio', { checked: true })).toHaveAccessibleName('90 Months, €24.99');
+    expect(within(plans).getByRole('radio', { checked: true })).toHaveAccessibleName('90 Days, €24.99');
     expect(await screen.findByText('Free Super Likes')).toBeInTheDocument();
     expect(screen.getByText('15')).toBeInTheDocument();
 
@@ -94,7 +94,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
     expect(await screen.findByText('Choose a plan to see its price.')).toBeInTheDocument();
     const prices = countCalls('premiumid');
-    await userEvent.setup().click(await screen.findByRole('radio', { name: '180 Months, €44.99' }));
+    await userEvent.setup().click(await screen.findByRole('radio', { name: '180 Days, €44.99' }));
     expect(await screen.findByText('€44.99', { selector: 'dd' })).toBeInTheDocument();
     expect(prices.count).toBe(1);
     prices.stop();

@@ -47,24 +47,24 @@ describe('the premium popup', { timeout: 20_000 }, () => {
     expect(within(popup).getByText('See who likes you')).toBeInTheDocument();
     const plans = await within(popup).findByRole('radiogroup', { name: 'Premium plans' });
     expect(within(plans).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      '30 Month, €9.99',
-      '90 Months, €24.99',
-      '180 Months, €44.99',
-      '365 Months, €79.99',
+      '30 Days, €9.99',
+      '90 Days, €24.99',
+      '180 Days, €44.99',
+      '365 Days, €79.99',
     ]);
-    expect(within(plans).getByRole('radio', { checked: true })).toHaveAccessibleName('30 Month, €9.99');
+    expect(within(plans).getByRole('radio', { checked: true })).toHaveAccessibleName('30 Days, €9.99');
     expect(within(plans).getByText('5 free Super Likes')).toBeInTheDocument();
     expect(within(plans).getByText('1 free Boost')).toBeInTheDocument();
 
     within(plans).getByRole('radio', { checked: true }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(within(plans).getByRole('radio', { name: '90 Months, €24.99' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(plans).getByRole('radio', { name: '90 Months, €24.99' })).toHaveFocus();
-    expect(within(popup).getByText('Selected: 90 Months, €24.99')).toBeInTheDocument();
+    expect(within(plans).getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(plans).getByRole('radio', { name: '90 Days, €24.99' })).toHaveFocus();
+    expect(within(popup).getByText('Selected: 90 Days, €24.99')).toBeInTheDocument();
     await user.keyboard('{End}');
-    expect(within(plans).getByRole('radio', { name: '365 Months, €79.99' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(plans).getByRole('radio', { name: '365 Days, €79.99' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(popup).getByRole('button', { name: 'Previous plan' }));
-    expect(within(plans).getByRole('radio', { name: '180 Months, €44.99' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(plans).getByRole('radio', { name: '180 Days, €44.99' })).toHaveAttribute('aria-checked', 'true');
 
     await user.click(within(popup).getByRole('link', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Premium payment screen' })).toBeInTheDocument();
