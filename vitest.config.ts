@@ -17,6 +17,9 @@ export default mergeConfig(
       // Two cores: two worker processes, each test file isolated in its own module graph.
       pool: 'forks',
       maxWorkers: 2,
+      // Screen tests render lazy chunks and answer through the fake backend: on two busy cores (CI) one
+      // takes 2 to 6 s, so the default 5 s would fail them on the machine's load, not on the app.
+      testTimeout: 15_000,
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,

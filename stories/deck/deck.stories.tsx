@@ -161,8 +161,7 @@ export const EmptyPremium: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No people in your location', {}, REVEAL)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Change Location' }));
-    const dialog = await screen.findByRole('dialog');
-    await expect(dialog).not.toHaveAccessibleName('Become a Premium Member');
+    await expect(await screen.findByRole('dialog', { name: 'Location' })).toBeInTheDocument();
   },
 };
 
@@ -171,7 +170,7 @@ export const BoostUse: Story = {
   parameters: { persona: 'premium' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Boost' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Boost your profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Use Boost' });
     await expect(dialog).toHaveTextContent('Be the top profile in your area for 30minutes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use Boost' }));
     const active = await screen.findByRole('dialog', { name: 'Boost is active' });
@@ -192,7 +191,7 @@ export const BoostActive: Story = {
 export const BoostBuy: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Boost' }));
-    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', { name: 'Boost your profile' })).toBeInTheDocument();
   },
 };
 
@@ -204,11 +203,11 @@ export const BoostActivationRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Boost' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Boost your profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Use Boost' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use Boost' }));
-    // The boost packs (openOffer('boost'): a placeholder until the purchases feature brings its popup) replace it.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Boost your profile' })).not.toBeInTheDocument());
-    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // The boost packs (openOffer('boost')) replace it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Use Boost' })).not.toBeInTheDocument());
+    await expect(await screen.findByRole('dialog', { name: 'Boost your profile' })).toBeInTheDocument();
   },
 };
 

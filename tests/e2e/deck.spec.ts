@@ -56,7 +56,7 @@ test.describe('regular member', () => {
   test('a super like with none left opens the super-like purchase popup and keeps the card', async ({ page }) => {
     const first = await topCardId(page);
     await page.getByRole('button', { name: 'Super like', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Out of Super Likes' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(topCard(page)).toHaveAttribute('data-person-id', first);
   });
@@ -64,7 +64,7 @@ test.describe('regular member', () => {
   test('boost with none left opens the boost purchase popup', async ({ page }) => {
     await topCardId(page);
     await page.getByRole('button', { name: 'Boost', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Boost your profile' })).toBeVisible();
   });
 
   test('keyboard only: arrows and letters decide; the shortcuts can be turned off, and stay off', async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe('premium member', () => {
     await topCardId(page);
     const boost = page.getByRole('button', { name: 'Boost', exact: true });
     await boost.click();
-    let dialog = page.getByRole('dialog', { name: 'Boost your profile' });
+    let dialog = page.getByRole('dialog', { name: 'Use Boost' });
     await expect(dialog).toContainText('Be the top profile in your area for 30minutes');
     await expect(dialog).toContainText('Boosts left: 2');
     await dialog.getByRole('button', { name: 'Use Boost' }).click();
@@ -143,7 +143,7 @@ test.describe('premium member', () => {
 
     await advanceClock(page, 31 * 60_000);
     await boost.click();
-    dialog = page.getByRole('dialog', { name: 'Boost your profile' });
+    dialog = page.getByRole('dialog', { name: 'Use Boost' });
     await expect(dialog).toContainText('Boosts left: 1');
   });
 

@@ -44,9 +44,14 @@ const premiumBadge = (page: Page) => page.locator('aside, [class*="sidebar"]').g
 test('a regular member chooses a plan, pays with the approved card, sees the benefits and is premium', async ({ page, sideEffects }) => {
   // The longest journey (two axe runs, a reload): on two busy cores it outlasts the default 30 s.
   test.slow();
-  await openPayment(page, paths.premiumPayment, 'Premium payment');
+  // From the profile's offer, as a member meets it: the plan chosen in the popup is the one the payment screen shows.
+  await page.goto(at(paths.profile));
+  await page.getByRole('button', { name: 'Become a Premium Member' }).click();
+  const popup = page.getByRole('dialog', { name: 'Become a Premium Member' });
+  await popup.getByRole('radio', { name: '90 Days, €24.99' }).click();
+  await popup.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
   const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
-  await plans.getByRole('radio', { name: '90 Days, €24.99' }).click();
   await expect(plans.getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
   // Keyboard: the next plan, announced as selected.
   await page.keyboard.press('ArrowRight');
@@ -69,6 +74,10 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
   await expectNoSeriousA11yViolations(page);
   await benefits.getByRole('button', { name: 'Great' }).click();
   await expect(benefits).toBeHidden();
+  // The profile itself now tells the expiry instead of offering premium.
+  await expect(page.getByText('Your premium membership will expire on')).toBeVisible();
+  await expect(page.getByText('Your premium membership will expire on').locator('strong')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toBeHidden();
 
   // Premium now: the sidebar's badge, and the fake backend says so.
   await expect(premiumBadge(page)).toBeVisible();

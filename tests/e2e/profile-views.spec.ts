@@ -80,7 +80,7 @@ test.describe('a regular member', () => {
     const superLiker = await firstOf(page, 'webfriendrequests', { limit: '8', type: 'superlike' });
     await page.goto(at(paths.superLikeProfile.to({ userId: superLiker.user_id })));
     await page.getByRole('button', { name: 'Super Like', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Out of Super Likes' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Are you sure ?' })).toHaveCount(0);
   });
 

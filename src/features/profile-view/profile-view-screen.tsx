@@ -43,7 +43,7 @@ export function ProfileView({ variant }: { variant: ProfileVariant }) {
   const failed = profile.isError;
   useEffect(() => {
     if (!failed) return;
-    if (rules.failure === 'login') {
+    if (rules.failure === 'signOut') {
       // The login page itself: a session would send the member straight back into the app.
       void navigate(paths.login, { replace: true });
       endSession();

@@ -14,8 +14,8 @@ export const FIND_PEOPLE_MARKER = '2';
 export interface VariantRules {
   /** Where the back link goes (explore: by the page marker, see `backPathOf`). */
   back: string;
-  /** Where a failed profile read (or, on the likes view, a failed super-like check) sends the member. */
-  failure: 'notFound' | 'login';
+  /** What a failed profile read (or, on the likes view, a failed super-like check) does: /app/NotFound, or end the session (to the login). */
+  failure: 'notFound' | 'signOut';
   /** The unfriend call this view sends (spec 2 section 7 names two with the same payload). */
   unfriendCall: 'unfriendweb' | 'webunfriend';
   /** The likes view says "Unreport User", the others "UnReport User". */
@@ -28,7 +28,7 @@ export const variantRules: Record<ProfileVariant, VariantRules> = {
   explore: { back: paths.peopleNear, failure: 'notFound', unfriendCall: 'unfriendweb', unreportKey: 'unreport', declineNotice: false },
   visitor: { back: paths.visitors, failure: 'notFound', unfriendCall: 'unfriendweb', unreportKey: 'unreport', declineNotice: false },
   superLike: { back: paths.superLikes, failure: 'notFound', unfriendCall: 'webunfriend', unreportKey: 'unreport', declineNotice: false },
-  like: { back: paths.likes, failure: 'login', unfriendCall: 'webunfriend', unreportKey: 'unreportLikes', declineNotice: true },
+  like: { back: paths.likes, failure: 'signOut', unfriendCall: 'webunfriend', unreportKey: 'unreportLikes', declineNotice: true },
   match: { back: paths.matches, failure: 'notFound', unfriendCall: 'webunfriend', unreportKey: 'unreport', declineNotice: false },
 };
 

@@ -63,7 +63,8 @@ describe('Visitors', { timeout: 20_000 }, () => {
     const first = peoples[0];
     if (!first) throw new Error('no visitor');
     await user.click(within(await listOf('Visitors')).getAllByRole('link')[0] as HTMLElement);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Visitor profile'));
+    // VisitorNew, on the person tapped.
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`^${first.user_name}\\b`) }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('an account nobody visited says No Visitors', async () => {
@@ -129,10 +130,12 @@ describe('Likes', { timeout: 20_000 }, () => {
   it('a premium member opens LikeRequestNew', async () => {
     const user = userEvent.setup();
     await renderScreen(<AppRoutes />, { route: paths.likes, as: 'premium' });
+    const { peoples } = await api.call('webfriendrequests', { user_id: readSession()?.userId ?? '', limit: '8', type: 'like' });
     const link = within(await listOf('Likes')).getAllByRole('link')[0] as HTMLElement;
-    expect(link.getAttribute('href')).toMatch(/^\/app\/LikeRequest\/LikeRequestNew\/\d+$/);
+    expect(link.getAttribute('href')).toBe(paths.likeProfile.to({ userId: peoples[0]?.user_id ?? '' }));
     await user.click(link);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Like profile'));
+    // LikeRequestNew, on the person tapped.
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`^${peoples[0]?.user_name}\\b`) }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('nobody liked yet: No Likes with Update your profile', async () => {

@@ -110,7 +110,7 @@ describe('a profile view', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Super Like' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure ?' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('dialog', { name: 'Become a Premium Member' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Out of Super Likes' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('declines on the likes view: "User declined sucessfully", then the likes list', async () => {

@@ -32,7 +32,7 @@ describe('the profile views of others', () => {
   });
 
   it('fail to /app/NotFound, except the likes view which goes to /login', () => {
-    expect(variantRules.like.failure).toBe('login');
+    expect(variantRules.like.failure).toBe('signOut');
     for (const variant of ['explore', 'visitor', 'superLike', 'match'] as const) expect(variantRules[variant].failure).toBe('notFound');
     expect(variantRules.like.unreportKey).toBe('unreportLikes');
     expect(variantRules.like.declineNotice).toBe(true);

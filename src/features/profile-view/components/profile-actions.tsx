@@ -83,7 +83,7 @@ export function ProfileActions({ variant, profile, userId, backPath, notice, onC
       if (superLikeStep(check) === 'buy') openOffer('superLike');
       else setQuestion('superLike');
     } catch (error) {
-      if (rules.failure === 'login') onCheckFailed();
+      if (rules.failure === 'signOut') onCheckFailed();
       else failed(error);
     }
   };
