@@ -10,6 +10,7 @@ import { db } from '../db/database';
 import { clock } from '../lib/clock';
 import type { MemberRecord } from '../db/records';
 import { memberById } from '../db/member-index';
+import { translateMessage } from '../messages/translations';
 
 /** Handlers answer wherever the API base points, on any host: `<anything>/api/<name>`. */
 const API_PATH = '*/api/';
@@ -84,8 +85,9 @@ function handlerFor<N extends CallName>(
       const field = parsed.error.issues[0]?.path.join('.') || 'request';
       return logged(definition, HttpResponse.json(refuse(`Missing or invalid field: ${field}`)));
     }
-    const answer = await resolve({ input: parsed.data as Input<N>, language: languageOf(raw), request });
-    return logged(definition, respond(definition, answer));
+    const language = languageOf(raw);
+    const answer = await resolve({ input: parsed.data as Input<N>, language, request });
+    return logged(definition, respond(definition, answer, language));
   });
   return Object.assign(handler, { call: name });
 }
@@ -112,10 +114,11 @@ export function variantHandler<C extends CallDefinition<CallName>>(
     const member = memberForToken(request);
     if (definition.auth === 'token') {
       const claimedId = (parsed.data as { user_id?: unknown }).user_id;
-      if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return logged(definition, respond(definition, refuse(INVALID_ACCESS)));
+      if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return logged(definition, respond(definition, refuse(INVALID_ACCESS), languageOf(raw)));
     }
-    const answer = await resolve({ input: parsed.data as z.output<C['request']>, language: languageOf(raw), request, member });
-    return logged(definition, respond(definition, answer));
+    const language = languageOf(raw);
+    const answer = await resolve({ input: parsed.data as z.output<C['request']>, language, request, member });
+    return logged(definition, respond(definition, answer, language));
   });
   return Object.assign(handler, { variantOf: definition.name });
 }
@@ -148,14 +151,25 @@ async function logged(definition: CallDefinition, response: Response): Promise<R
   return response;
 }
 
-/** Only answers valid against the contract leave the fake backend: a broken handler is a server error. */
-function respond(definition: CallDefinition, answer: unknown) {
+/**
+ * Only answers valid against the contract leave the fake backend: a broken handler is a server error.
+ * A valid answer's `message` is then said in the call's language, as the real server does
+ * (messages/translations.ts); English, and texts the table lacks, go out as the handler wrote them.
+ */
+function respond(definition: CallDefinition, answer: unknown, language: LanguageCode) {
   const schema = isRefusal(answer) ? refusalSchema : definition.response;
   const checked = schema.safeParse(answer);
-  if (checked.success) return HttpResponse.json(checked.data as Record<string, unknown>);
+  if (checked.success) return HttpResponse.json(inLanguage(checked.data as Record<string, unknown>, language));
   const problem = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
   console.error(`[fake backend] ${definition.name} broke the contract: ${problem}`);
   return HttpResponse.json({ error: `${definition.name} broke the contract` }, { status: 500 });
+}
+
+/** The answer with its top-level `message` translated: nothing else (no data field) changes. */
+function inLanguage(body: Record<string, unknown>, language: LanguageCode): Record<string, unknown> {
+  if (language === 'en' || typeof body.message !== 'string') return body;
+  const message = translateMessage(body.message, language);
+  return message === body.message ? body : { ...body, message };
 }
 
 function isRefusal(answer: unknown): answer is Refusal {

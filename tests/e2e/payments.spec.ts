@@ -53,6 +53,7 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
   await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
   const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
   await expect(plans.getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
+  await plans.getByRole('radio', { name: '90 Days, €24.99' }).focus();
   // Keyboard: the next plan, announced as selected.
   await page.keyboard.press('ArrowRight');
   await expect(plans.getByRole('radio', { name: '180 Days, €44.99' })).toBeFocused();
