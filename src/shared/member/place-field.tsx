@@ -18,14 +18,16 @@ export interface PlaceFieldProps {
   onTextChange?: (text: string) => void;
   /** Ties the field to a message about it (a validation notice). */
   describedBy?: string;
+  /** What the empty field says; by default "Start typing a city". */
+  placeholder?: string;
 }
 
 /**
- * The change-location field over the places port (regions only): a combobox whose suggestions
+ * The city field of the sign-up and of change location, over the places port (regions only): a combobox whose suggestions
  * float over what follows (ARIA 1.2 combobox pattern); only a suggestion chosen from the list
  * counts, cut to the last three comma parts of its address (spec 1 section 5).
  */
-export function PlaceField({ label, value, onChange, onTextChange, describedBy }: PlaceFieldProps) {
+export function PlaceField({ label, value, onChange, onTextChange, describedBy, placeholder }: PlaceFieldProps) {
   const { t, i18n } = useTranslation('location');
   const id = useId();
   const listId = `${id}-list`;
@@ -115,7 +117,7 @@ export function PlaceField({ label, value, onChange, onTextChange, describedBy }
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-describedby={[`${id}-status`, describedBy].filter(Boolean).join(' ')}
           autoComplete="off"
-          placeholder={t('placeholder')}
+          placeholder={placeholder ?? t('placeholder')}
           value={query}
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
 import { useClickOnce } from '@/shared/lib/use-click-once';
+import { PlaceField } from '@/shared/member/place-field';
 import { BusyButton } from '@/shared/ui/action-button';
 import { useJoin } from '../api/use-join';
 import { problemOf } from '../wizard-state';
-import { PlaceField } from './place-field';
 import type { TabProps } from './tab-props';
 import styles from './wizard.module.css';
 import { paths } from '@/shared/routing/paths';
@@ -38,6 +38,7 @@ export function LocationTab({ state, dispatch, details, showFlash }: TabProps) {
       <p className={styles.lead}>{t('location.lead')}</p>
       <PlaceField
         label={t('location.label')}
+        placeholder={t('location.placeholder')}
         value={state.place}
         onChange={(place) => dispatch(place ? { type: 'placeChosen', place } : { type: 'placeCleared' })}
       />
