@@ -208,6 +208,8 @@ test.describe('a failing profile', () => {
     // From the help, which reads no profile of its own: the fault must meet the likes, not the deck behind.
     await page.goto(at(paths.help));
     await expect(nav(page)).toBeVisible();
+    // No profile read still on its way when the fault is set: the likes' own re-read would share its answer.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
     await nav(page).getByRole('link', { name: /^Likes/ }).click();
     await expect(page).toHaveURL(/\/login$/);
