@@ -26,10 +26,11 @@ async function loadAll(page: Page, list: Locator, button: string): Promise<numbe
   while (shown % 8 === 0) {
     await expect(more).toBeVisible();
     await more.click();
-    // Either 8 more came, or fewer (the end) and the button went.
+    // Settled (the button no longer busy, its label back): either 8 more came, or fewer (the end) and the button went.
     await expect(async () => {
+      expect(await page.locator('button[aria-busy="true"]').count()).toBe(0);
       const now = await cards.count();
-      expect(now === shown + 8 || (now >= shown && now < shown + 8 && !(await more.isVisible()))).toBe(true);
+      expect(now === shown + 8 || !(await more.isVisible())).toBe(true);
     }).toPass();
     const now = await cards.count();
     if (now > shown) await expect(cards.nth(shown).locator('a, button').first()).toBeFocused();
