@@ -19,6 +19,7 @@ import { ActionButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
 import { Notice, NoticeBanner } from '@/shared/ui/notice';
 import { Switch } from '@/shared/ui/switch';
+import { useDelayed } from '@/shared/lib/use-delayed';
 import { useBoost } from './api/use-boost';
 import { useDeck } from './api/use-deck';
 import { useSwipeCalls } from './api/use-swipe-calls';
@@ -30,7 +31,6 @@ import { DeckSkeleton } from './components/deck-skeleton';
 import { RemoveMatchesDialog } from './components/remove-matches-dialog';
 import { LeavingCard, SwipeCard } from './components/swipe-card';
 import { CARDS_IN_DOM, deckReducer, initialDeckState, rewindOutcome, visibleCards, type Decision } from './deck-state';
-import { DECK_REVEAL_MS, useRevealAfter } from './use-reveal-delay';
 import { useDeckShortcuts, useShortcutsSetting } from './use-shortcuts';
 import styles from './components/deck-screen.module.css';
 
@@ -42,6 +42,9 @@ interface Leaving {
 }
 
 type OpenBoost = Extract<BoostView, { kind: 'active' } | { kind: 'use' }>;
+
+/** Spec 2 section 9: the deck appears 2 s after the screen opens (a skeleton holds its place meanwhile). */
+const DECK_REVEAL_MS = 2000;
 
 export interface DeckScreenProps {
   /** The spec's 2 s before the cards appear; stories and tests keep it. */
@@ -63,7 +66,7 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
   const { query, reloadAfterLike } = useDeck();
   const calls = useSwipeCalls();
   const boost = useBoost();
-  const revealed = useRevealAfter(revealDelayMs);
+  const revealed = useDelayed(true, revealDelayMs);
   const [state, dispatch] = useReducer(deckReducer, initialDeckState);
   const [leaving, setLeaving] = useState<Leaving[]>([]);
   const [match, setMatch] = useState<MatchPartner | null>(null);

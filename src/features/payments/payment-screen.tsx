@@ -17,14 +17,17 @@ import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { useDelayed } from '@/shared/lib/use-delayed';
 import { useClientToken } from './api/use-client-token';
 import { useOfferPrice } from './api/use-offer-price';
 import { usePay } from './api/use-pay';
 import { CardForm } from './components/card-form';
-import { PAY_BUTTON_DELAY_MS, useDelayed } from './use-delayed';
 import styles from './payment-screen.module.css';
 
 /** /app/Payment: a premium plan. */
+/** Spec 1 section 9: the pay button appears 2 s after the payment token arrives. */
+const PAY_BUTTON_DELAY_MS = 2000;
+
 export function PremiumPaymentScreen() {
   return <PaymentScreen offer="premium" />;
 }

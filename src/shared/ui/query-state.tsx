@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDelayed } from '@/shared/lib/use-delayed';
 import { ActionButton } from './action-button';
 import { Notice } from './notice';
 import { Spinner } from './spinner';
@@ -71,18 +72,4 @@ export function QueryState<T>({ query, children, loaderDelayMs = LOADER_DELAY_MS
   ) : (
     <Spinner label={loadingLabel} />
   );
-}
-
-/** True once `on` has held for `delayMs` (false again as soon as it stops). */
-function useDelayed(on: boolean, delayMs: number): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!on) return;
-    const timer = setTimeout(() => setShown(true), delayMs);
-    return () => {
-      clearTimeout(timer);
-      setShown(false);
-    };
-  }, [on, delayMs]);
-  return on && shown;
 }
