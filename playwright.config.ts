@@ -29,8 +29,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // Journeys of a dozen steps; on a machine loaded many times over (CI neighbours, parallel builds) each
-  // step can take seconds, so a journey gets a minute and an assertion 15 s to see its state.
-  timeout: 60_000,
+  // step can take seconds, so a journey gets two minutes and an assertion 15 s to see its state.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

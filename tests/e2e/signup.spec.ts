@@ -20,7 +20,7 @@ async function fillForm(page: Page, details: Partial<typeof account> = {}) {
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('a new person signs up through every tab, lands on People Near, and can sign in again', async ({ page, signIn }) => {
-  // Every tab, three axe runs, a sign-out and a sign-in: on a machine loaded many times over it outlasts a minute.
+  // Every tab, three axe runs, a sign-out and a sign-in: on a machine loaded many times over it outlasts two minutes.
   test.slow();
   await page.goto(at(paths.signup));
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
