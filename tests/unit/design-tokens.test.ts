@@ -80,7 +80,7 @@ describe('the design tokens', () => {
     const forms = [
       'src/features/account/components/sign-in-form.module.css',
       'src/features/signup/signup-form.module.css',
-      'src/features/phone/components/phone-verification.module.css',
+      'src/features/phone/phone-page.module.css',
     ];
     for (const file of forms) {
       const message = rules(readFileSync(join(root, file), 'utf8')).find(([selector]) => selector === '.message');

@@ -4,7 +4,8 @@ import { RedirectKeepingQuery } from '../guards';
 import { lazyScreen } from './lazy-screen';
 
 const notFound = () => import('../not-found/not-found-page');
-// An area's routes share its chunk: each of them imports the same module.
+// An area's routes share its chunk: each of them imports the same module. The profile's photos
+// (carousel, menu) and phone change (code input) load apart, so /app/Profile loads only what it shows.
 const profile = () => import('@/features/profile/profile-screens');
 const profileView = () => import('@/features/profile-view/profile-view-screen');
 const payments = () => import('@/features/payments/payment-screen');
@@ -21,8 +22,8 @@ export const appRoutes: RouteObject[] = [
   { path: paths.peopleNear, ...lazyScreen(() => import('@/features/deck/deck-screen'), (m) => m.DeckScreen) },
   { path: paths.profile, ...lazyScreen(profile, (m) => m.ProfileScreen) },
   { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen) },
-  { path: paths.editPhotos, ...lazyScreen(profile, (m) => m.ProfilePhotosScreen) },
-  { path: paths.changePhone, ...lazyScreen(profile, (m) => m.ChangePhoneScreen) },
+  { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-page'), (m) => m.ProfilePhotosScreen) },
+  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen) },
   { path: paths.peopleExplore.pattern, ...lazyScreen(profileView, (m) => m.PeopleExploreScreen) },
   { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen) },
   { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen) },

@@ -9,9 +9,10 @@ import sample8 from './portraits/sample-8.svg?no-inline';
 
 /**
  * The Explore teaser's sample people (spec 1 section 2: a static grid that makes no calls).
- * They are illustrations that belong to this screen, emitted as files by every build (demo and
- * production alike), never members of the fake backend: the teaser must look the same with a
- * real server behind the app.
+ * Their pictures are this screen's own illustrations (portraits/: soft, blurred silhouettes on the
+ * brand's colours, nobody recognisable, as a premium teaser needs), emitted as files by every build
+ * (demo and production alike), never the fake backend's people: the teaser must look the same with
+ * a real server behind the app (tests/unit/explore/explore-illustrations.test.ts).
  */
 export interface TeaserPerson {
   id: string;

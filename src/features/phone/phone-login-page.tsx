@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
+import { PHONE_VERIFICATION_NS, PhoneVerification } from '@/shared/phone/phone-verification';
+import { paths } from '@/shared/routing/paths';
 import { keepSignupPhone } from '@/shared/session/signup-cookies';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
 import { Notice, NoticeRegion } from '@/shared/ui/notice';
 import { usePhoneLogin } from './api/use-phone-login';
-import { PhoneVerification } from './components/phone-verification';
 import { TermsLine } from './components/terms-line';
 import styles from './phone-page.module.css';
-import { paths } from '@/shared/routing/paths';
 
 /**
  * /phonelogin (spec 1 sections 2 and 4): the number is verified by SMS, then
@@ -18,7 +18,7 @@ import { paths } from '@/shared/routing/paths';
  * with the number already verified.
  */
 export function PhoneLoginPage() {
-  const { t } = useTranslation('phone');
+  const { t } = useTranslation(['phone', PHONE_VERIFICATION_NS]);
   const navigate = useNavigate();
   const login = usePhoneLogin();
   const [unknownNumber, setUnknownNumber] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function PhoneLoginPage() {
         </div>
       ) : (
         <>
-          <PhoneVerification key={attempt} onVerified={signIn} verifyLabel={t('login.verify')} />
+          <PhoneVerification key={attempt} onVerified={signIn} verifyLabel={t('login.verify')} messageClassName={styles.message} />
           <NoticeRegion notice={problem ? { text: problem, tone: 'error' } : null} live="assertive" />
         </>
       )}

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
+import { PHONE_VERIFICATION_NS, PhoneVerification } from '@/shared/phone/phone-verification';
+import { paths } from '@/shared/routing/paths';
 import { keepSignupPhone } from '@/shared/session/signup-cookies';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Notice } from '@/shared/ui/notice';
 import { useCheckSignupPhone } from './api/use-check-signup-phone';
-import { PhoneVerification } from './components/phone-verification';
 import { TermsLine } from './components/terms-line';
 import styles from './phone-page.module.css';
-import { paths } from '@/shared/routing/paths';
 
 /**
  * /Signupfirebase: the phone is verified by SMS before the sign-up; a number
  * that is free goes on to the Signup tab, filled in there (signupmobileno).
  */
 export function SignupFirebasePage() {
-  const { t } = useTranslation('phone');
+  const { t } = useTranslation(['phone', PHONE_VERIFICATION_NS]);
   const navigate = useNavigate();
   const check = useCheckSignupPhone();
   const [taken, setTaken] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function SignupFirebasePage() {
     <AuthLayout>
       <h1 className={styles.heading}>{t('signup.title')}</h1>
       <p className={styles.intro}>{t('signup.intro')}</p>
-      <PhoneVerification key={attempt} onVerified={continueSignup} verifyLabel={t('signup.verify')} />
+      <PhoneVerification key={attempt} onVerified={continueSignup} verifyLabel={t('signup.verify')} messageClassName={styles.message} />
       {taken ? (
         <div className={styles.notRegistered}>
           <Notice tone="error">{taken}</Notice>

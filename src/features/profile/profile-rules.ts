@@ -1,18 +1,12 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
 import { isValidName, MAX_PHOTOS, type Gender, NAME_MAX, NAME_MIN, PROFILE_TEXT_MAX } from '@/shared/api/rules';
+import { formatServerDate } from '@/shared/lib/format-date';
 
-/** Spec 1 section 9: dates read D MMM YYYY, in the page's language. */
-export const EXPIRY_FORMAT = 'D MMM YYYY';
-
-/** The premium expiry (membership_valid_web, YYYY-MM-DD) as the profile shows it, or null when there is none. */
+/**
+ * The premium expiry (membership_valid_web, YYYY-MM-DD) as the profile shows it, or null when there is
+ * none. Spec 1 section 9: dates read D MMM YYYY, in the page's language.
+ */
 export function expiryText(validUntil: string, language: string): string | null {
-  const text = validUntil.trim();
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
-  const date = dayjs(text);
-  if (!date.isValid()) return null;
-  return date.locale(language).format(EXPIRY_FORMAT);
+  return formatServerDate(validUntil, language);
 }
 
 /** Why a photo cannot be uploaded before asking the server (which checks the same). */

@@ -1,8 +1,7 @@
 /**
- * The profile area's four screens, one lazy chunk: the route table imports this module for each
- * of them, so moving between the profile, its editor, the photos and the phone loads nothing more.
+ * The profile and its editor, one lazy chunk: the route table imports this module for both, so
+ * moving between them loads nothing more. The photos (carousel, menu) and the phone change (code
+ * input) are routes of their own chunks (photos-page, change-phone-page), loaded when opened.
  */
-export { ChangePhoneScreen } from './change-phone-page';
 export { EditProfileScreen } from './edit-profile-page';
 export { ProfileScreen } from './profile-page';
-export { ProfilePhotosScreen } from './photos-page';

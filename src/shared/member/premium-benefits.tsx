@@ -1,8 +1,6 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatServerDate } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { useOwnProfile } from './use-own-profile';
@@ -15,15 +13,15 @@ export function PremiumBenefits({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const { t: tUi } = useTranslation('ui');
   const profile = useOwnProfile();
-  const expiry = profile.data?.premium_member === 'true' ? profile.data.membership_valid_web : '';
-  const language = i18n.resolvedLanguage ?? 'en';
+  const validUntil = profile.data?.premium_member === 'true' ? profile.data.membership_valid_web : '';
+  const expiry = formatServerDate(validUntil, i18n.resolvedLanguage ?? 'en');
   return (
     <Dialog open onOpenChange={(open) => !open && onDone()} title={t('result.premium.title')} description={t('result.premium.text')} size="md">
       <div className={styles.benefits}>
         <span className={styles.benefitsIcon}>
           <Crown size={32} aria-hidden="true" />
         </span>
-        {expiry ? <p>{t('result.premium.expires', { date: dayjs(expiry).locale(language).format('D MMM YYYY') })}</p> : null}
+        {expiry ? <p>{t('result.premium.expires', { date: expiry })}</p> : null}
       </div>
       <ul className={styles.features}>
         {benefits.map((benefit) => (

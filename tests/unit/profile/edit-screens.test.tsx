@@ -196,4 +196,34 @@ describe('the phone change', () => {
     expect(await screen.findByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
     expect(memberRecord(userId).phone).toBe('+15550199999');
   });
+
+  it('clears a refused code and puts the focus back; the right code then saves the number', async () => {
+    const userId = await signInPremium();
+    await renderPhone();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New phone number'), '+15550199998');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    const code = await screen.findByLabelText('SMS code');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not valid');
+    await waitFor(() => expect(code).toHaveValue(''));
+    expect(code).toHaveFocus();
+    expect(memberRecord(userId).phone).not.toBe('+15550199998');
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and save' }));
+    expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
+    expect(memberRecord(userId).phone).toBe('+15550199998');
+  });
+
+  it("shows the server's refusal of the save on the phone page, the number unchanged", async () => {
+    const userId = await signInPremium();
+    const before = memberRecord(userId).phone;
+    server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Invalid phone number' })));
+    await renderPhone();
+    await verifyNumber('+15550199997');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid phone number');
+    expect(screen.getByRole('heading', { name: 'Change your phone number' })).toBeInTheDocument();
+    expect(memberRecord(userId).phone).toBe(before);
+  });
 });

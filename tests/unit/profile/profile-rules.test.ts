@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
 import { detailsProblem, detailsToSend, expiryText, photoProblem, type ProfileDetails } from '@/features/profile/profile-rules';
 import { locationProblem } from '@/shared/member/location-choice';
@@ -8,8 +11,21 @@ describe('the premium expiry date', () => {
   it('reads D MMM YYYY in the page language', () => {
     expect(expiryText('2027-03-05', 'en')).toBe('5 Mar 2027');
     expect(expiryText('2027-03-05', 'fr')).toBe('5 mars 2027');
-    // dayjs' Arabic writes the month's name and Arabic-Indic digits.
-    expect(expiryText('2027-03-05', 'ar')).toMatch(/مارس/);
+    expect(expiryText('2027-03-05', 'ar')).toBe('5 مارس 2027');
+  });
+
+  it('reads as dayjs wrote it before (D MMM YYYY), every month of the year, in each language', () => {
+    for (const language of ['en', 'fr', 'ar']) {
+      for (let month = 1; month <= 12; month += 1) {
+        const date = `2027-${String(month).padStart(2, '0')}-${String(month + 16).padStart(2, '0')}`;
+        expect(expiryText(date, language), `${language} ${date}`).toBe(dayjs(date).locale(language).format('D MMM YYYY'));
+      }
+    }
+  });
+
+  it('keeps the day the server named, whatever the time zone', () => {
+    expect(expiryText('2027-12-31', 'en')).toBe('31 Dec 2027');
+    expect(expiryText('2028-01-01 00:00:00', 'en')).toBe('1 Jan 2028');
   });
 
   it('is absent without a date', () => {

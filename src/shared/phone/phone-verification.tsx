@@ -1,31 +1,40 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canReceiveSms, normalizePhone, SMS_CODE_LENGTH } from '@/shared/api/rules';
-import { getPorts } from '@/shared/ports/ports';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { getPorts } from '@/shared/ports/ports';
 import { SubmitButton } from '@/shared/ui/action-button';
-import { NoticeRegion } from '@/shared/ui/notice';
-import { TextField } from '@/shared/ui/text-field';
 import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
+import { NoticeRegion } from '@/shared/ui/notice';
+import { TextField } from '@/shared/ui/text-field';
 import styles from './phone-verification.module.css';
 
+/** Its texts' namespace: a page that shows the widget loads it with its own, so both arrive together. */
+export const PHONE_VERIFICATION_NS = 'phoneVerification';
 
 export interface PhoneVerificationProps {
-  /** Called with the verified number; the widget stays busy until it settles. */
-  onVerified: (phone: string) => Promise<void>;
-  /** The verify button's label, naming what follows (sign in, continue). */
+  /**
+   * Called with the verified number; the widget stays busy until it settles. It may resolve with a
+   * message to show in the widget's message place (a refusal that follows the verification).
+   */
+  onVerified: (phone: string) => Promise<string | void>;
+  /** The verify button's label, naming what follows (sign in, continue, save). */
   verifyLabel: string;
+  /** The number field's label, when it is not just 'Phone number' (the new number of a phone change). */
+  numberLabel?: string;
+  /** Where the messages show: in the flow by default; a page may float them (the public pages' toast). */
+  messageClassName?: string;
 }
 
 /**
- * The phone-number widget: the number, then the 6-digit code sent by SMS
- * through the phone verification port (Firebase in real mode, code 123456 in
- * mock mode).
+ * The phone verification step of the phone sign-in, the phone sign-up and the phone change: the
+ * number, then the 6-digit code sent by SMS through the phone verification port (Firebase in real
+ * mode, code 123456 in mock mode).
  */
-export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerificationProps) {
-  const { t } = useTranslation('phone');
+export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messageClassName }: PhoneVerificationProps) {
+  const { t } = useTranslation(PHONE_VERIFICATION_NS);
   const codeId = useId();
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState<{ phone: string; verificationId: string } | null>(null);
@@ -70,17 +79,18 @@ export function PhoneVerification({ onVerified, verifyLabel }: PhoneVerification
         return;
       }
       // The caller shows its own outcome; anything it did not expect still gets a message.
-      await onVerified(verified).catch(() => showError(t('common:somethingWentWrong')));
+      const problem = await onVerified(verified).catch(() => t('common:somethingWentWrong'));
+      if (problem) showError(problem);
     });
   }
 
-  const message = <NoticeRegion notice={notice} live="assertive" className={styles.message} />;
+  const message = <NoticeRegion notice={notice} live="assertive" className={messageClassName} />;
 
   if (!sent) {
     return (
       <form className={styles.form} onSubmit={sendCode} noValidate>
         <TextField
-          label={t('number')}
+          label={numberLabel ?? t('number')}
           type="tel"
           inputMode="tel"
           dir="ltr"
