@@ -5,6 +5,7 @@ import { api } from '@/shared/api/api';
 import { refusalMessage } from '@/shared/api/errors';
 import { useChatHub } from '@/shared/chat/use-chat-hub';
 import { encryptMessage } from '@/shared/lib/message-cipher';
+import { now } from '@/shared/lib/now';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
 import { storageKeys } from '@/shared/session/storage-keys';
@@ -112,7 +113,8 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
       text,
       cipher: type === 'text' ? encryptMessage(text) : '',
       uploadImage,
-      chatTime: String(Math.floor(Date.now() / 1000)),
+      // The app's now (the fake clock in the demo), as the server's own times are written.
+      chatTime: String(Math.floor(now() / 1000)),
     });
   }
 
