@@ -48,9 +48,6 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 6,
     observeElementRect: observeRect,
-    // Scrolling re-renders in React's own time, not synchronously inside every scroll event (flushSync):
-    // a fling through 5,000 messages then makes no long task.
-    useFlushSync: false,
   });
 
   // New last row: follow it when at the bottom or when it is the member's own; otherwise offer it.
