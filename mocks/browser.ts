@@ -8,6 +8,7 @@ import { handlers } from './handlers';
 import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
 
 export { fakePorts } from './fakes';
+export { clock } from './lib/clock';
 
 declare global {
   interface Window {

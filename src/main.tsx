@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { holdCallsUntil } from '@/shared/api/api';
 import { initI18n } from '@/shared/i18n/i18n';
+import { provideNow } from '@/shared/lib/now';
 import { providePorts, type Ports } from '@/shared/ports/ports';
 import '@/shared/ui/theme.css';
 
@@ -15,6 +16,8 @@ async function chooseAdapters(): Promise<Ports> {
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     const mocks = await import('@mocks/browser');
     await mocks.startBrowserMocks();
+    // The screens' "now" is the fake backend's clock, which the controls move forward.
+    provideNow(mocks.clock.now);
     return mocks.fakePorts;
   }
   return (await import('@/shared/ports/real')).realPorts;

@@ -1,6 +1,6 @@
 import { chatEvents, type ChatEmits } from '@/shared/api/contract/chat-events';
 import { chatById, sendingRefusal } from '../domain/chat-pairs';
-import { storeMessage } from '../domain/chat-messages';
+import { storeMessage, toEventMessage } from '../domain/chat-messages';
 import { onMemberMessage } from '../people/partner-replies';
 import { broadcastMessage } from './broadcast';
 import { logChatEvent, throughNetwork } from './chat-network';
@@ -81,7 +81,16 @@ async function onMessage(connection: ChatConnection, payload: ChatEmits['message
     upload_image: uploadImage,
     chat_time: chatTime,
   });
-  logChatEvent('message', created ? 'stored' : 'a repeat, already stored');
-  broadcastMessage(record, payload.language);
-  if (created) onMemberMessage(record, payload.language);
+  if (created) {
+    logChatEvent('message', 'stored');
+    broadcastMessage(record, payload.language);
+    onMemberMessage(record, payload.language);
+    return;
+  }
+  // A repeat (a retry after a drop, or the send call stored it first): only the connection that sent it
+  // hears it again, as the confirmation its outbox waits for. The receiver already had it once.
+  logChatEvent('message', 'a repeat, already stored: echoed to the sender only');
+  const echo = toEventMessage(record, payload.language);
+  // Through the network's faults like any delivery (a 'malformed' fault sends what the contract forbids, hence the cast).
+  throughNetwork('broad', echo, (delivered) => connection.send('broad', delivered as typeof echo));
 }

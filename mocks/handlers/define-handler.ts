@@ -138,11 +138,15 @@ function languageOf(raw: Record<string, unknown>): LanguageCode {
   return languageCode.catch('en').parse(raw.language);
 }
 
+/** What respond() answered, by response, so the log need not parse it back. */
+const sentBodies = new WeakMap<Response, Record<string, unknown>>();
+
 /** Every answer goes to the controls' log: the HTTP status, or the refusal's message. */
 async function logged(definition: CallDefinition, response: Response): Promise<Response> {
   let outcome = String(response.status);
   if (response.type !== 'error' && response.ok) {
-    const body = (await response.clone().json().catch(() => null)) as { status?: unknown; message?: unknown } | null;
+    // The body respond() built, when it did: reading a large answer back (5,000 chat messages) cost as much as building it.
+    const body = (sentBodies.get(response) ?? (await response.clone().json().catch(() => null))) as { status?: unknown; message?: unknown } | null;
     if (body?.status === 'false') outcome = `refused: ${String(body.message)}`;
   } else if (response.type === 'error') {
     outcome = 'network failure';
@@ -159,7 +163,12 @@ async function logged(definition: CallDefinition, response: Response): Promise<R
 function respond(definition: CallDefinition, answer: unknown, language: LanguageCode) {
   const schema = isRefusal(answer) ? refusalSchema : definition.response;
   const checked = schema.safeParse(answer);
-  if (checked.success) return HttpResponse.json(inLanguage(checked.data as Record<string, unknown>, language));
+  if (checked.success) {
+    const body = inLanguage(checked.data as Record<string, unknown>, language);
+    const response = HttpResponse.json(body);
+    sentBodies.set(response, body);
+    return response;
+  }
   const problem = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
   console.error(`[fake backend] ${definition.name} broke the contract: ${problem}`);
   return HttpResponse.json({ error: `${definition.name} broke the contract` }, { status: 500 });

@@ -39,7 +39,7 @@ export const Regular: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
     await expect(canvas.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', paths.messages);
     await expect(canvas.getByLabelText('Translate messages to')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Chat options' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Chat options' })).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-side="mine"]')).toHaveLength(2);
     await expect(canvasElement.querySelectorAll('[data-side="theirs"]')).toHaveLength(2);
     await expect(canvas.getByLabelText('Type a message')).toBeEnabled();
@@ -108,7 +108,7 @@ export const BlockedByMe: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unblock to message')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Type a message')).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Chat options' }));
     await expect(await within(document.body).findByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
   },
 };

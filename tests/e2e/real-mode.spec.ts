@@ -1,10 +1,14 @@
+import CryptoJS from 'crypto-js';
+import type { WebSocket } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { expect, test } from './fixtures';
+import { at, expect, test } from './fixtures';
+import { paths } from '../../src/shared/routing/paths';
 
 /**
  * The production build (mocks disabled, no fake backend inside) against the
- * standalone mock server over real HTTP and socket.io. The chat screen is not
- * built yet, so the chat half speaks socket.io from the test, as the app will.
+ * standalone mock server over real HTTP and socket.io. One chat test speaks
+ * socket.io from the test alone; the other drives the chat screen while the
+ * test plays the partner's side on its own socket.io connection.
  */
 /** The standalone mock server playwright.config.ts starts (its port follows E2E_PORT_BASE). */
 const MOCK_SERVER = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4391) + 1}`;
@@ -15,6 +19,17 @@ async function call<T>(name: string, fields: Record<string, string>, token?: str
   const response = await fetch(`${MOCK_SERVER}/api/${name}`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return (await response.json()) as T;
 }
+
+/**
+ * The passphrase the production build was built with (playwright.config.ts sets none: the placeholder of
+ * src/shared/lib/message-cipher.ts, which this file cannot import since it reads import.meta.env).
+ */
+const CHAT_PASSPHRASE = process.env.VITE_CHAT_PASSPHRASE || 'amora-placeholder-chat-passphrase';
+const decrypt = (cipherText: string) => CryptoJS.AES.decrypt(cipherText, CHAT_PASSPHRASE).toString(CryptoJS.enc.Utf8);
+const encrypt = (text: string) => CryptoJS.AES.encrypt(text, CHAT_PASSPHRASE).toString();
+
+type ChatRow = { chat_id: string; user_id: string; block: string };
+type Broad = { chat_id: string; sender_id: string; message: { message: string } };
 
 function nextEvent<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
@@ -70,4 +85,93 @@ test('a chat message travels over socket.io, is stored, and the partner answers'
   } finally {
     socket.disconnect();
   }
+});
+
+test.describe('with the network down a while', () => {
+  // What the browser itself prints while offline: the refused call and socket.io's refused reconnection attempts.
+  // One pattern: Playwright reads a two-element array as [value, options].
+  test.use({
+    allowedConsoleErrors: [
+      /Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.*\/api\/websendmessage|WebSocket connection to '.*\/socket\.io\/.*' failed: .*net::ERR_INTERNET_DISCONNECTED/,
+    ],
+  });
+
+  test('nothing lost over real socket.io: sent while the network is down, pending, then delivered once each, in order', async ({ page, context, signIn }) => {
+    // Two outages' worth of socket.io reconnection back-off on a loaded machine.
+    test.setTimeout(90_000);
+    const login = await call<{ peoples: { user_id: string; token: string } }>('webemaillogin', { email: 'free@demo.test', password: 'demo1234' });
+    const { user_id: userId, token } = login.peoples;
+    const chats = await call<{ matches: ChatRow[] }>('webgetchat', { user_id: userId, search_key: '', sort: 'all', timestamp: '0', limit: '20' }, token);
+    // Not the chat the test above writes in: the two may run side by side on the one server.
+    const chat = chats.matches.filter((item) => item.block === 'false').at(-1);
+    expect(chat).toBeDefined();
+    if (!chat) return;
+
+    // The partner's side: its own socket.io connection to the same server, hearing every message of the chat.
+    const partner = io(MOCK_SERVER, { transports: ['websocket'] });
+    const heardByPartner: string[] = [];
+    partner.on('broad', (event: Broad) => {
+      if (event.chat_id === chat.chat_id && event.sender_id === userId) heardByPartner.push(decrypt(event.message.message));
+    });
+    try {
+      await nextEvent(partner, 'connect');
+      partner.emit('join', { join_id: chat.user_id });
+
+      // The page's own socket.io connections, as the browser opens and closes them.
+      const sockets: WebSocket[] = [];
+      page.on('websocket', (socket) => {
+        if (socket.url().includes('/socket.io/')) sockets.push(socket);
+      });
+      await signIn('free@demo.test');
+      await page.goto(at(paths.chat.to({ receiverId: chat.user_id, chatId: chat.chat_id })));
+      const input = page.getByLabel('Type a message');
+      await expect(input).toBeEnabled();
+      await expect.poll(() => sockets.filter((socket) => !socket.isClosed()).length).toBe(1);
+      const firstSocket = sockets[0];
+
+      // Down: the browser goes offline, which really closes the WebSocket (Chromium refuses new ones meanwhile).
+      await context.setOffline(true);
+      await expect.poll(() => firstSocket?.isClosed()).toBe(true);
+      const texts = [`Sent offline one ${Date.now()}`, `Sent offline two ${Date.now()}`];
+      for (const text of texts) {
+        await input.fill(text);
+        await input.press('Enter');
+        await expect(input).toHaveValue('');
+      }
+      const mine = page.locator('[data-side="mine"]');
+      await expect(page.locator('[data-pending="true"]')).toHaveCount(2);
+      await expect(page.locator('[data-pending="true"]').getByText('Waiting to send…')).toHaveCount(2);
+      expect(heardByPartner).toEqual([]);
+
+      // Back: socket.io reconnects by itself (a new WebSocket), and what waited goes once each, in order.
+      await context.setOffline(false);
+      await expect(page.locator('[data-pending="true"]')).toHaveCount(0, { timeout: 30_000 });
+      await expect.poll(() => sockets.filter((socket) => socket !== firstSocket && !socket.isClosed()).length, { timeout: 30_000 }).toBe(1);
+      // The new connection joined again: a message the partner sends now reaches the page.
+      const reply = `Partner after the outage ${Date.now()}`;
+      partner.emit('message', {
+        chat_id: chat.chat_id,
+        sender_id: chat.user_id,
+        receiver_id: userId,
+        language: 'en',
+        message: { message: encrypt(reply), upload_image: '', chatTime: String(Math.floor(Date.now() / 1000)), type: 'text' },
+      });
+      await expect(page.locator('[data-side="theirs"]').getByText(reply)).toBeVisible();
+
+      const shown = (await mine.locator('p').allTextContents()).filter((text) => text.startsWith('Sent offline '));
+      expect(shown).toEqual(texts);
+      // The partner heard each once, in order (a repeat is echoed to the sending connection only).
+      await expect.poll(() => heardByPartner).toEqual(texts);
+      // The server holds each once, in order.
+      const stored = await call<{ chats: Array<{ message: string; sender_id: string }> }>('webgetchatmessage', { user_id: userId, chat_id: chat.chat_id }, token);
+      const storedTexts = stored.chats.filter((message) => message.sender_id === userId).map((message) => decrypt(message.message));
+      expect(storedTexts.filter((text) => text.startsWith('Sent offline ') && texts.includes(text))).toEqual(texts);
+      // And the page after a reload (history from the server) shows each once.
+      await page.reload();
+      await expect(mine.getByText(texts[1] ?? '')).toBeVisible();
+      expect((await mine.locator('p').allTextContents()).filter((text) => texts.includes(text))).toEqual(texts);
+    } finally {
+      partner.disconnect();
+    }
+  });
 });

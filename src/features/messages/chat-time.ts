@@ -1,13 +1,15 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
+import { now as currentTime } from '@/shared/lib/now';
 
 /**
  * A chat row's time in the page's language: the hour for today's messages, the
  * day and month name this year, and day, month name, year before (spec 2
- * section 9's date format). `chatTime` is epoch seconds as text.
+ * section 9's date format). `chatTime` is epoch seconds as text; `now` is the
+ * app's (the fake backend's clock in the demo, shared/lib/now.ts).
  */
-export function chatRowTime(chatTime: string | undefined, language: string, now: number = Date.now()): { label: string; iso: string } | null {
+export function chatRowTime(chatTime: string | undefined, language: string, now: number = currentTime()): { label: string; iso: string } | null {
   const seconds = Number(chatTime);
   if (!chatTime || !Number.isFinite(seconds) || seconds <= 0) return null;
   const when = dayjs(seconds * 1000).locale(language);

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { getPorts } from '@/shared/ports/ports';
-import { connectChatHub, type ChatHub } from './chat-hub';
+import type { ChatHub } from './chat-hub';
+
+/**
+ * The hub (and the contract's event schemas, zod with them) loads with the first chat opened,
+ * not inside the screen's chunk: the screen draws from its calls while the channel connects.
+ */
+const loadHub = () => import('./chat-hub');
 
 /**
  * The chat channel for as long as the calling screen is open: connected through
@@ -12,8 +18,8 @@ export function useChatHub(userId: string): ChatHub | null {
   useEffect(() => {
     let closed = false;
     let opened: ChatHub | null = null;
-    void getPorts().then(
-      (ports) => {
+    void Promise.all([getPorts(), loadHub()]).then(
+      ([ports, { connectChatHub }]) => {
         if (closed) return;
         opened = connectChatHub(ports.connectChat);
         opened.join(userId);

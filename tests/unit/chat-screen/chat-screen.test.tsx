@@ -72,7 +72,7 @@ describe('chat screen', { timeout: 20_000 }, () => {
     await openChat('4', '173');
     expect(await screen.findByText('Unblock to message')).toBeInTheDocument();
     expect(messageInput()).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat options' }));
     expect(await screen.findByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
   });
 
@@ -194,7 +194,7 @@ describe('chat screen', { timeout: 20_000 }, () => {
   it('the menu: Clear Chat after a confirm returns to the chat list', async () => {
     await openChat('1', '170');
     await screen.findByText('Do you like hiking?');
-    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear Chat' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('The chat list')).toBeInTheDocument();

@@ -165,10 +165,13 @@ describe('messages', () => {
     expect(decryptMessage(chats.at(-1)?.message ?? '')).toBe('Are you free tonight?');
   });
 
-  it('stores and delivers a message emitted twice once', async () => {
+  it('stores and delivers a message emitted twice once; the repeat is echoed to the sending connection only', async () => {
     const me = connectAs(ME);
+    const myOtherTab = connectAs(ME);
     const partner = connectAs(PARTNER);
     const partnerBroad = heard(partner, 'broad');
+    const myBroad = heard(me, 'broad');
+    const otherTabBroad = heard(myOtherTab, 'broad');
     await settle();
     const chatId = chatIdWith(PARTNER);
     const before = visibleMessages(chatId, ME).length;
@@ -177,7 +180,26 @@ describe('messages', () => {
     me.emit('message', sent);
     await settle();
     expect(visibleMessages(chatId, ME)).toHaveLength(before + 1);
-    expect(partnerBroad).toHaveLength(2);
+    expect(partnerBroad).toEqual([sent]);
+    expect(otherTabBroad).toEqual([sent]);
+    // The retrying connection hears its repeat confirmed (its outbox waits for that echo).
+    expect(myBroad).toEqual([sent, sent]);
+  });
+
+  it('a socket repeat of a message the send call stored first reaches the partner once', async () => {
+    const me = connectAs(ME);
+    const partner = connectAs(PARTNER);
+    const partnerBroad = heard(partner, 'broad');
+    const myBroad = heard(me, 'broad');
+    await settle();
+    const chatId = chatIdWith(PARTNER);
+    const sent = textMessage(chatId, PARTNER, 'Both ways');
+    await signInAs('free@demo.test');
+    await api.call('websendmessage', { sender_id: ME, chat_id: chatId, receiver_id: PARTNER, message: sent.message.message, chat_time: sent.message.chatTime, upload_image: '' });
+    me.emit('message', sent);
+    await settle();
+    expect(partnerBroad.map((message) => message.message.message)).toEqual([sent.message.message]);
+    expect(myBroad.map((message) => message.message.message)).toEqual([sent.message.message, sent.message.message]);
   });
 
   it('refuses a blocked pair: nothing stored, nothing delivered', async () => {
