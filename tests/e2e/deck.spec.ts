@@ -68,8 +68,8 @@ test.describe('regular member', () => {
     await expectNoSeriousA11yViolations(page);
     await question.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(question).toBeHidden();
-    // Yes undid the nope (webundomatch): the person is back on top once the deck has reloaded.
-    await expect(topCard(page)).toHaveAttribute('data-person-id', first);
+    // Its webundomatch is refused for a regular member (rewinds are premium): the nope stands.
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
 
     // The flag is reset: the next nope just moves on, in this visit and after a reload (the server's record).
     for (const reload of [false, true]) {
