@@ -56,6 +56,8 @@ test.describe('regular member', () => {
   });
 
   test('with the swipe setting on, a nope asks "Remove related matches ?"; the answer resets it', async ({ page }) => {
+    // Two page loads and three decisions, each load waiting out the deck's 2 s.
+    test.slow();
     // No screen sets the member's swipe to '1': the demo's scenario does (the control panel lists it).
     await fakeBackendReady(page);
     await page.evaluate(() => window.__amora?.applyScenario('swipe-setting-on'));
