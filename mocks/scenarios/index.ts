@@ -4,6 +4,7 @@ import { emptyAccount } from './empty-account';
 import { expiredPremium } from './expired-premium';
 import { freshMatch } from './fresh-match';
 import { chatWithProbes, longChat } from './long-chat';
+import { swipeSettingOn } from './swipe-setting-on';
 
 /**
  * The named scenarios, as the demo controls offer them: each applied for one
@@ -45,6 +46,11 @@ export const scenarios = {
     const { partnerId, chatId } = await chatWithProbes({ memberId });
     return { memberId, details: { partnerId, chatId } };
   },
+  // The deck's "Remove related matches ?" after the next nope (spec 2 section 4).
+  'swipe-setting-on': async (memberId: string): Promise<AppliedScenario> => {
+    await swipeSettingOn({ memberId });
+    return { memberId, details: { swipe: '1' } };
+  },
   'empty-account': async (): Promise<AppliedScenario> => {
     const { memberId, email, password } = await emptyAccount();
     return { memberId, signIn: { email, password }, details: { email } };
@@ -55,4 +61,4 @@ export type ScenarioName = keyof typeof scenarios;
 
 export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
 
-export { blockedPair, chatWithMessages, chatWithProbes, emptyAccount, expiredPremium, freshMatch, longChat };
+export { blockedPair, chatWithMessages, chatWithProbes, emptyAccount, expiredPremium, freshMatch, longChat, swipeSettingOn };

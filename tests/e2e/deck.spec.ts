@@ -55,6 +55,38 @@ test.describe('regular member', () => {
     await expect(page.getByRole('dialog', { name: 'Become a Premium Member' })).toBeVisible();
   });
 
+  test('with the swipe setting on, a nope asks "Remove related matches ?"; the answer resets it', async ({ page }) => {
+    // Two page loads and three decisions, each load waiting out the deck's 2 s.
+    test.slow();
+    // No screen sets the member's swipe to '1': the demo's scenario does (the control panel lists it).
+    await fakeBackendReady(page);
+    await page.evaluate(() => window.__amora?.applyScenario('swipe-setting-on'));
+    // The profile (and its swipe setting) is read when the app starts: start it again.
+    await page.reload();
+    const first = await topCardId(page);
+    await page.getByRole('button', { name: 'Nope', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Remove related matches ?' });
+    await expect(question).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(question).toBeHidden();
+    // Its webundomatch is refused for a regular member (rewinds are premium): the nope stands.
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
+
+    // The flag is reset: the next nope just moves on, in this visit and after a reload (the server's record).
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      const person = await topCardId(page);
+      const name = (await topCard(page).getAttribute('aria-label')) ?? '';
+      await page.getByRole('button', { name: 'Nope', exact: true }).click();
+      await expect(topCard(page)).not.toHaveAttribute('data-person-id', person);
+      // Settled: the question would have opened in the same update as this announcement and the end of the wait.
+      await expect(page.getByRole('status').filter({ hasText: `You passed on ${name}` })).toBeAttached();
+      await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(question).toHaveCount(0);
+    }
+  });
+
   test('a super like with none left opens the super-like purchase popup and keeps the card', async ({ page }) => {
     const first = await topCardId(page);
     await page.getByRole('button', { name: 'Super like', exact: true }).click();

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { RedirectKeepingQuery } from '../guards';
@@ -7,9 +8,10 @@ const notFound = () => import('../not-found/not-found-page');
 // An area's routes share its chunk: each of them imports the same module. The profile's photos
 // (carousel, menu) and phone change (code input) load apart, so /app/Profile loads only what it shows.
 const profile = () => import('@/features/profile/profile-screens');
-const profileView = () => import('@/features/profile-view/profile-view-screen');
 const payments = () => import('@/features/payments/payment-screen');
 const lists = () => import('@/features/lists/screens');
+// The five profile views are one screen told its variant by the route: one lazy component over the chunk.
+const ProfileView = lazy(async () => ({ default: (await import('@/features/profile-view/profile-view-screen')).ProfileView }));
 // One screen for both paths, so choosing another page keeps the screen mounted.
 const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage);
 
@@ -24,15 +26,15 @@ export const appRoutes: RouteObject[] = [
   { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen) },
   { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-page'), (m) => m.ProfilePhotosScreen) },
   { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen) },
-  { path: paths.peopleExplore.pattern, ...lazyScreen(profileView, (m) => m.PeopleExploreScreen) },
+  { path: paths.peopleExplore.pattern, element: <ProfileView variant="explore" /> },
   { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen) },
   { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen) },
   { path: paths.boostPayment, ...lazyScreen(payments, (m) => m.BoostPaymentScreen) },
   { path: paths.superLikePayment, ...lazyScreen(payments, (m) => m.SuperLikePaymentScreen) },
-  { path: paths.visitorProfile.pattern, ...lazyScreen(profileView, (m) => m.VisitorProfileScreen) },
-  { path: paths.matchProfile.pattern, ...lazyScreen(profileView, (m) => m.MatchProfileScreen) },
-  { path: paths.superLikeProfile.pattern, ...lazyScreen(profileView, (m) => m.SuperLikeProfileScreen) },
-  { path: paths.likeProfile.pattern, ...lazyScreen(profileView, (m) => m.LikeProfileScreen) },
+  { path: paths.visitorProfile.pattern, element: <ProfileView variant="visitor" /> },
+  { path: paths.matchProfile.pattern, element: <ProfileView variant="match" /> },
+  { path: paths.superLikeProfile.pattern, element: <ProfileView variant="superLike" /> },
+  { path: paths.likeProfile.pattern, element: <ProfileView variant="like" /> },
   { path: paths.findNewPeople, ...lazyScreen(() => import('@/features/find-people/find-new-people-screen'), (m) => m.FindNewPeopleScreen) },
   { path: paths.visitors, ...lazyScreen(lists, (m) => m.VisitorsScreen) },
   { path: paths.matches, ...lazyScreen(lists, (m) => m.MatchesScreen) },

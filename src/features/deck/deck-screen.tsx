@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, Rocket, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PersonCard } from '@/shared/api/contract/discovery';
@@ -32,6 +32,7 @@ import { RemoveMatchesDialog } from './components/remove-matches-dialog';
 import { LeavingCard, SwipeCard } from './components/swipe-card';
 import { CARDS_IN_DOM, deckReducer, initialDeckState, rewindOutcome, visibleCards, type Decision } from './deck-state';
 import { useDeckShortcuts, useShortcutsSetting } from './use-shortcuts';
+import { afterNextPaint } from './after-paint';
 import styles from './components/deck-screen.module.css';
 
 interface Leaving {
@@ -126,8 +127,11 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
       dispatch({ type: 'decide', decision, personId: person.user_id });
       leavingKey.current += 1;
       setLeaving((list) => [...list, { key: leavingKey.current, person, decision, from }]);
-      void settle(decision, person).finally(() => {
-        busy.current = false;
+      // The card leaves in this frame; the call goes once it is painted (the lock holds meanwhile).
+      afterNextPaint(() => {
+        void settle(decision, person).finally(() => {
+          busy.current = false;
+        });
       });
       return true;
     },
@@ -195,6 +199,17 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
     decide(decision);
   });
 
+  // Stable handlers, so that a swipe re-renders the stack and the buttons, not the header, the ad or the dialogs.
+  const boostRun = useRef(boostPress.run);
+  useLayoutEffect(() => {
+    boostRun.current = boostPress.run;
+  });
+  const onBoost = useCallback(() => boostRun.current(), []);
+  const decideByButton = useCallback((decision: Decision) => void decide(decision), [decide]);
+  const rewindByButton = useCallback(() => void rewind(), [rewind]);
+  const closeMatch = useCallback(() => setMatch(null), []);
+  const closeBoost = useCallback(() => setBoostView(null), []);
+
   // A reload that will bring the next cards (every card shown already swiped) is loading, not empty.
   const loading = !revealed || (query.data === undefined && !query.isError) || (cards.length === 0 && leaving.length === 0 && query.isFetching);
   const failed = revealed && query.data === undefined && query.isError;
@@ -202,40 +217,7 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
 
   return (
     <section className={styles.screen} aria-labelledby="deck-title">
-      <header className={styles.header}>
-        <h1 id="deck-title" className={styles.title}>
-          {t('title')}
-        </h1>
-        <div className={styles.tools}>
-          <button
-            type="button"
-            className={styles.tool}
-            aria-label={t('boost.open')}
-            aria-busy={boostPress.pending || undefined}
-            aria-disabled={boostPress.pending || undefined}
-            onClick={() => boostPress.run()}
-          >
-            <Rocket aria-hidden="true" />
-          </button>
-          <Link className={styles.tool} to={paths.filter} aria-label={t('filter')}>
-            <SlidersHorizontal aria-hidden="true" />
-          </Link>
-        </div>
-      </header>
-
-      {gate.isPremium ? null : (
-        <button
-          type="button"
-          className={styles.premiumPrompt}
-          aria-label={t('premium.prompt')}
-          aria-describedby="deck-premium-why"
-          onClick={() => gate.openPremiumPopup()}
-        >
-          <Crown size={18} aria-hidden="true" />
-          <span className={styles.premiumText}>{t('premium.prompt')}</span>
-          <span id="deck-premium-why" className={styles.premiumWhy}>{t('premium.why')}</span>
-        </button>
-      )}
+      <DeckHeader boostPending={boostPress.pending} onBoost={onBoost} isPremium={gate.isPremium} onPremium={gate.openPremiumPopup} />
 
       <div className={styles.stage} aria-busy={loading || undefined}>
         {loading ? (
@@ -279,27 +261,97 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
         )}
       </div>
 
-      <DeckActions noCard={!topCard} pending={pendingKind} onDecide={(decision) => decide(decision)} onRewind={() => void rewind()} />
+      <MemoDeckActions noCard={!topCard} pending={pendingKind} onDecide={decideByButton} onRewind={rewindByButton} />
 
-      <Switch
-        className={styles.shortcuts}
-        label={t('shortcuts.label')}
-        description={rtl ? t('shortcuts.descriptionRtl') : t('shortcuts.description')}
-        checked={shortcutsOn}
-        onCheckedChange={setShortcutsOn}
-      />
+      <ShortcutsSwitch rtl={rtl} checked={shortcutsOn} onCheckedChange={setShortcutsOn} />
 
-      <AdSlot />
+      <MemoAdSlot />
 
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       <NoticeBanner notice={notice} />
 
-      <MatchDialog partner={match} onClose={() => setMatch(null)} />
-      <RemoveMatchesDialog open={removeOpen} onAnswer={answerRemoveMatches} />
-      <BoostDialog view={boostView} onClose={() => setBoostView(null)} onUse={activateBoost} />
-      <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />
+      <MemoMatchDialog partner={match} onClose={closeMatch} />
+      <MemoRemoveMatchesDialog open={removeOpen} onAnswer={answerRemoveMatches} />
+      <MemoBoostDialog view={boostView} onClose={closeBoost} onUse={activateBoost} />
+      <MemoLocationDialog open={locationOpen} onOpenChange={setLocationOpen} />
     </section>
   );
 }
+
+const MemoDeckActions = memo(DeckActions);
+const MemoAdSlot = memo(AdSlot);
+const MemoMatchDialog = memo(MatchDialog);
+const MemoRemoveMatchesDialog = memo(RemoveMatchesDialog);
+const MemoBoostDialog = memo(BoostDialog);
+const MemoLocationDialog = memo(LocationDialog);
+
+interface DeckHeaderProps {
+  boostPending: boolean;
+  onBoost: () => void;
+  isPremium: boolean;
+  onPremium: () => void;
+}
+
+/** The title, the boost and filter tools, and for regular members the "Become a Premium Member" prompt. */
+const DeckHeader = memo(function DeckHeader({ boostPending, onBoost, isPremium, onPremium }: DeckHeaderProps) {
+  const { t } = useTranslation('deck');
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 id="deck-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={t('boost.open')}
+            aria-busy={boostPending || undefined}
+            aria-disabled={boostPending || undefined}
+            onClick={onBoost}
+          >
+            <Rocket aria-hidden="true" />
+          </button>
+          <Link className={styles.tool} to={paths.filter} aria-label={t('filter')}>
+            <SlidersHorizontal aria-hidden="true" />
+          </Link>
+        </div>
+      </header>
+
+      {isPremium ? null : (
+        <button
+          type="button"
+          className={styles.premiumPrompt}
+          aria-label={t('premium.prompt')}
+          aria-describedby="deck-premium-why"
+          onClick={onPremium}
+        >
+          <Crown size={18} aria-hidden="true" />
+          <span className={styles.premiumText}>{t('premium.prompt')}</span>
+          <span id="deck-premium-why" className={styles.premiumWhy}>{t('premium.why')}</span>
+        </button>
+      )}
+    </>
+  );
+});
+
+interface ShortcutsSwitchProps {
+  rtl: boolean;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+const ShortcutsSwitch = memo(function ShortcutsSwitch({ rtl, checked, onCheckedChange }: ShortcutsSwitchProps) {
+  const { t } = useTranslation('deck');
+  return (
+    <Switch
+      className={styles.shortcuts}
+      label={t('shortcuts.label')}
+      description={rtl ? t('shortcuts.descriptionRtl') : t('shortcuts.description')}
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+    />
+  );
+});

@@ -49,10 +49,13 @@ export function releaseDecision({ movement: [x, y], velocity: [vx, vy], width, r
   return null;
 }
 
-/** Where a decided card flies to (px), on the side of its decision. */
-export function flyOutOffset(decision: Decision, width: number, rtl: boolean): [number, number] {
-  if (decision === 'superlike') return [0, -1.5 * Math.max(width, 400)];
+/**
+ * Where a decided card flies to, in percent of its own size (so no layout has to be read to start
+ * the flight), on the side of its decision, and how far it turns on the way (degrees).
+ */
+export function flyOutOffset(decision: Decision, rtl: boolean): { x: number; y: number; rotate: number } {
+  if (decision === 'superlike') return { x: 0, y: -150, rotate: 0 };
   const sideOfHeart = rtl ? -1 : 1;
   const sign = decision === 'like' ? sideOfHeart : -sideOfHeart;
-  return [sign * 1.5 * Math.max(width, 400), 0];
+  return { x: sign * 150, y: 0, rotate: sign * 30 };
 }

@@ -66,7 +66,8 @@ export function ProfileView({ variant }: { variant: ProfileVariant }) {
           <ArrowLeft className={styles.backIcon} size={20} aria-hidden="true" />
           {t('back')}
         </Link>
-        {profile.data ? <ReportMenu profile={profile.data} userId={userId} variant={variant} /> : null}
+        {/* Keyed: the five routes share this screen, so moving between them (or to another person) keeps it mounted. */}
+        {profile.data ? <ReportMenu key={`${variant}:${profile.data.user_id}`} profile={profile.data} userId={userId} variant={variant} /> : null}
       </div>
       <QueryState query={profile} loaderDelayMs={PROFILE_LOADER_MS} loadingLabel={t('loading')} skeleton={<ProfileSkeleton />}>
         {(person) => (
@@ -78,7 +79,7 @@ export function ProfileView({ variant }: { variant: ProfileVariant }) {
               <ProfileDetails profile={person} />
               <div className={styles.actionsBar}>
                 <ProfileActions
-                  key={person.user_id}
+                  key={`${variant}:${person.user_id}`}
                   variant={variant}
                   profile={person}
                   userId={userId}
@@ -140,8 +141,3 @@ function ProfileSkeleton() {
   );
 }
 
-export const PeopleExploreScreen = () => <ProfileView variant="explore" />;
-export const VisitorProfileScreen = () => <ProfileView variant="visitor" />;
-export const SuperLikeProfileScreen = () => <ProfileView variant="superLike" />;
-export const LikeProfileScreen = () => <ProfileView variant="like" />;
-export const MatchProfileScreen = () => <ProfileView variant="match" />;

@@ -29,10 +29,10 @@ describe('drag to decision', () => {
     expect(release(-130, 0, 0, 0, true)).toBe('like');
     expect(release(130, 0, 0, 0, true)).toBe('nope');
     expect(release(0, -130, 0, 0, true)).toBe('superlike');
-    expect(flyOutOffset('like', width, true)[0]).toBeLessThan(0);
-    expect(flyOutOffset('like', width, false)[0]).toBeGreaterThan(0);
-    expect(flyOutOffset('nope', width, false)[0]).toBeLessThan(0);
-    expect(flyOutOffset('superlike', width, false)[1]).toBeLessThan(0);
+    expect(flyOutOffset('like', true).x).toBeLessThan(0);
+    expect(flyOutOffset('like', false).x).toBeGreaterThan(0);
+    expect(flyOutOffset('nope', false).x).toBeLessThan(0);
+    expect(flyOutOffset('superlike', false).y).toBeLessThan(0);
   });
 
   it('the stamp follows the drag and grows with it', () => {

@@ -7,6 +7,8 @@ import { chatWithMessages } from '@mocks/scenarios/chat-with-messages';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { expiredPremium } from '@mocks/scenarios/expired-premium';
 import { freshMatch } from '@mocks/scenarios/fresh-match';
+import { scenarioNames } from '@mocks/scenarios';
+import { swipeSettingOn } from '@mocks/scenarios/swipe-setting-on';
 import { signInAs } from '../support/sign-in';
 import { signInPremium, signInRegular } from '../support/members';
 
@@ -45,6 +47,17 @@ describe('the named scenarios', () => {
     expect((await api.call('webprofile', { user_id: memberId })).result.premium_member).toBe('true');
     await expiredPremium({ memberId });
     expect((await api.call('webprofile', { user_id: memberId })).result).toMatchObject({ premium_member: 'false', membership_valid_web: '' });
+  });
+
+  it("the swipe setting on: the profile says '1' until the deck's answer to \"Remove related matches ?\" resets it", async () => {
+    const memberId = await signInRegular();
+    expect((await api.call('webprofile', { user_id: memberId })).result.swipe).not.toBe('1');
+    await swipeSettingOn({ memberId });
+    expect((await api.call('webprofile', { user_id: memberId })).result.swipe).toBe('1');
+    await api.call('websetprofile', { user_id: memberId, swipe: '0' });
+    expect((await api.call('webprofile', { user_id: memberId })).result.swipe).toBe('0');
+    // Offered with the others by the demo controls.
+    expect(scenarioNames).toContain('swipe-setting-on');
   });
 
   it('a blocked pair: the chat is blocked, and not by the member when the partner did it', async () => {

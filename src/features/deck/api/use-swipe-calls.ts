@@ -1,27 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { api } from '@/shared/api/api';
+import { refreshAfter } from '@/shared/api/call-effects';
+import type { CallName } from '@/shared/api/contract';
+import type { CallInput } from '@/shared/api/queries';
 import type { LikeType } from '@/shared/api/rules';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useSignedInSession } from '@/shared/session/use-session';
 
-/** The deck's writes: webmatch (like, super like), webunmatch (nope), webundomatch (rewind), websetprofile (swipe flag). */
+/**
+ * The deck's writes: webmatch (like, super like), webunmatch (nope), webundomatch (rewind), websetprofile (swipe flag).
+ * Sent through `api` itself rather than mutation hooks: the deck keeps its own pending state, and a
+ * mutation observer would re-render the whole screen twice more per swipe (pending, then settled).
+ * What each write made stale refreshes after it, as with `useCallMutation` (not awaited).
+ */
 export function useSwipeCalls() {
   const { userId } = useSignedInSession();
-  const match = useCallMutation('webmatch');
-  const unmatch = useCallMutation('webunmatch');
-  const undo = useCallMutation('webundomatch');
-  const setProfile = useCallMutation('websetprofile');
-  const { mutateAsync: sendMatch } = match;
-  const { mutateAsync: sendUnmatch } = unmatch;
-  const { mutateAsync: sendUndo } = undo;
-  const { mutateAsync: sendProfile } = setProfile;
+  const queryClient = useQueryClient();
   // Stable between renders, so the cards (memoised) do not re-render for every state change of the screen.
-  return useMemo(
-    () => ({
-      like: (personId: string, type: LikeType) => sendMatch({ user_id: userId, follow_id: personId, type }),
-      nope: (personId: string) => sendUnmatch({ user_id: userId, follow_id: personId }),
-      rewind: () => sendUndo({ user_id: userId }),
-      resetSwipeFlag: () => sendProfile({ user_id: userId, swipe: '0' }),
-    }),
-    [userId, sendMatch, sendUnmatch, sendUndo, sendProfile],
-  );
+  return useMemo(() => {
+    const write = async <N extends CallName>(name: N, input: CallInput<N>) => {
+      const answer = await api.call(name, input);
+      void refreshAfter(queryClient, name);
+      return answer;
+    };
+    return {
+      like: (personId: string, type: LikeType) => write('webmatch', { user_id: userId, follow_id: personId, type }),
+      nope: (personId: string) => write('webunmatch', { user_id: userId, follow_id: personId }),
+      rewind: () => write('webundomatch', { user_id: userId }),
+      resetSwipeFlag: () => write('websetprofile', { user_id: userId, swipe: '0' }),
+    };
+  }, [userId, queryClient]);
 }

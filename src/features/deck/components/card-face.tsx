@@ -1,5 +1,5 @@
 import { MapPin, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonCard } from '@/shared/api/contract/discovery';
 import type { Decision } from '../deck-state';
@@ -13,8 +13,11 @@ export interface CardFaceProps {
   stamp?: Decision;
 }
 
-/** What a deck card shows: the photos (tap a side for the previous or next), name, age and place. */
-export function CardFace({ person, interactive, stamp }: CardFaceProps) {
+/**
+ * What a deck card shows: the photos (tap a side for the previous or next), name, age and place.
+ * Memoised: when a card moves up the stack only its depth changes, not its face.
+ */
+export const CardFace = memo(function CardFace({ person, interactive, stamp }: CardFaceProps) {
   const { t } = useTranslation('deck');
   const [index, setIndex] = useState(0);
   const photos = person.imagess;
@@ -75,4 +78,4 @@ export function CardFace({ person, interactive, stamp }: CardFaceProps) {
       </span>
     </>
   );
-}
+});

@@ -29,17 +29,19 @@ function place(element: HTMLElement, x: number, y: number) {
 export const SwipeCard = memo(function SwipeCard({ person, depth, rtl, onDecide }: SwipeCardProps) {
   const { t } = useTranslation('deck');
   const ref = useRef<HTMLElement>(null);
+  const width = useRef(0);
   const top = depth === 0;
 
   const bind = useDrag(
-    ({ active, movement: [x, y], velocity, last, tap }) => {
+    ({ active, movement: [x, y], velocity, first, last, tap }) => {
       const element = ref.current;
       if (!element || tap) return;
-      const width = element.offsetWidth;
+      // Read once per drag: reading it after each move's style writes would force a layout per move.
+      if (first || width.current === 0) width.current = element.offsetWidth;
       if (active) {
         element.dataset.dragging = 'true';
         place(element, x, y);
-        const { decision, strength } = dragIntent({ movement: [x, y], width, rtl });
+        const { decision, strength } = dragIntent({ movement: [x, y], width: width.current, rtl });
         element.style.setProperty('--like', decision === 'like' ? String(strength) : '0');
         element.style.setProperty('--nope', decision === 'nope' ? String(strength) : '0');
         element.style.setProperty('--super', decision === 'superlike' ? String(strength) : '0');
@@ -47,7 +49,7 @@ export const SwipeCard = memo(function SwipeCard({ person, depth, rtl, onDecide 
       }
       if (!last) return;
       delete element.dataset.dragging;
-      const decision = releaseDecision({ movement: [x, y], velocity, width, rtl });
+      const decision = releaseDecision({ movement: [x, y], velocity, width: width.current, rtl });
       if (decision && onDecide(decision, [x, y])) return;
       // Back to the middle (the transition is off for reduced motion by the theme's tokens).
       element.style.transform = '';
@@ -108,11 +110,12 @@ export function LeavingCard({ person, decision, from, rtl, onGone, reducedMotion
       return;
     }
     const [x, y] = from;
-    const [toX, toY] = flyOutOffset(decision, element.offsetWidth, rtl);
+    // In percent of the card: reading its width here would force a layout inside the swipe's input task.
+    const to = flyOutOffset(decision, rtl);
     const animation = element.animate(
       [
         { transform: `translate3d(${x}px, ${y}px, 0) rotate(${x / 18}deg)`, opacity: 1 },
-        { transform: `translate3d(${toX}px, ${toY}px, 0) rotate(${toX / 18}deg)`, opacity: 0.2 },
+        { transform: `translate3d(${to.x}%, ${to.y}%, 0) rotate(${to.rotate}deg)`, opacity: 0.2 },
       ],
       { duration: LEAVE_MS[decision], easing: 'cubic-bezier(0.4, 0, 1, 1)', fill: 'forwards' },
     );
