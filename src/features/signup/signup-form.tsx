@@ -27,9 +27,9 @@ import { firstProblem, signupFormSchema, type SignupDetails, type SignupFormInpu
 import styles from './signup-form.module.css';
 import { paths } from '@/shared/routing/paths';
 
-// The wizard (dialogs, camera, code input) loads while the mail check runs, not with the form.
-const loadWizard = () => import('./components/signup-wizard');
-const SignupWizard = lazy(async () => ({ default: (await loadWizard()).SignupWizard }));
+// The wizard and its first tab (the mail code) load together while the mail check runs, not with the form.
+const loadWizard = () => Promise.all([import('./components/signup-wizard'), import('./components/verification-tab')]);
+const SignupWizard = lazy(async () => ({ default: (await loadWizard())[0].SignupWizard }));
 
 /**
  * The Signup tab (spec 1 sections 4 and 5): the member's details, checked here

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ageOn,
   EMAIL_PATTERN,
@@ -24,22 +24,26 @@ export type SignupProblem = 'fillDetails' | 'validEmail' | 'nameRule' | 'passwor
 export function signupFormSchema(today: string = localCalendarDate(Date.now())) {
   const problem = (key: SignupProblem) => ({ message: key });
   return z.object({
-    name: z.string().trim().min(1, problem('fillDetails')).regex(NAME_PATTERN, problem('nameRule')),
-    email: z.string().trim().min(1, problem('fillDetails')).regex(EMAIL_PATTERN, problem('validEmail')),
-    password: z.string().min(1, problem('fillDetails')).min(PASSWORD_MIN, problem('passwordRule')).max(PASSWORD_MAX, problem('passwordRule')),
-    dob: z
+    name: z.string().check(z.trim(), z.minLength(1, problem('fillDetails')), z.regex(NAME_PATTERN, problem('nameRule'))),
+    email: z.string().check(z.trim(), z.minLength(1, problem('fillDetails')), z.regex(EMAIL_PATTERN, problem('validEmail'))),
+    password: z
       .string()
-      .min(1, problem('fillDetails'))
-      .refine((dob) => dob === '' || isRealBirthDate(dob, today), problem('dobInvalid'))
-      .refine((dob) => ageOn(dob, today) === null || dob <= latestBirthDate(today), problem('dobRange')),
+      .check(z.minLength(1, problem('fillDetails')), z.minLength(PASSWORD_MIN, problem('passwordRule')), z.maxLength(PASSWORD_MAX, problem('passwordRule'))),
+    dob: z.string().check(
+      z.minLength(1, problem('fillDetails')),
+      z.refine((dob: string) => dob === '' || isRealBirthDate(dob, today), problem('dobInvalid')),
+      z.refine((dob: string) => ageOn(dob, today) === null || dob <= latestBirthDate(today), problem('dobRange')),
+    ),
     gender: z.enum(GENDERS),
-    phone: z
-      .string()
-      .trim()
-      .min(1, problem('fillDetails'))
-      .refine((phone) => phone === '' || isValidPhone(phone), problem('validPhone'))
-      // The number travels as digits, the way the checks and the account keep it.
-      .transform(normalizePhone),
+    // The number travels as digits, the way the checks and the account keep it.
+    phone: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, problem('fillDetails')),
+        z.refine((phone: string) => phone === '' || isValidPhone(phone), problem('validPhone')),
+      ),
+      z.transform(normalizePhone),
+    ),
   });
 }
 

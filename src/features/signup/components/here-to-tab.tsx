@@ -1,16 +1,21 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/shared/ui/query-state';
 import { Button } from '@/shared/ui/button';
 import { useAdminData } from '../api/use-admin-data';
 import { problemOf } from '../wizard-state';
 import type { TabProps } from './tab-props';
-import { WebcamDialog } from './webcam-dialog';
 import styles from './wizard.module.css';
+
+// The webcam popup (camera, capture, face check) is a chunk of its own, fetched as soon as this tab shows.
+const loadWebcamDialog = () => import('./webcam-dialog');
+const WebcamDialog = lazy(async () => ({ default: (await loadWebcamDialog()).WebcamDialog }));
 
 /** Tab 1: what the person is here for, one choice with its icon; Next opens the webcam popup. */
 export function HereToTab({ state, dispatch, showFlash }: TabProps) {
   const { t } = useTranslation('signup');
   const admin = useAdminData();
+  useEffect(() => void loadWebcamDialog(), []);
 
   function next() {
     const problem = problemOf(state);
@@ -48,13 +53,15 @@ export function HereToTab({ state, dispatch, showFlash }: TabProps) {
         </Button>
       </div>
       {state.webcamOpen ? (
-        <WebcamDialog
-          face={state.face}
-          onChecked={(face) => dispatch({ type: 'faceChecked', face })}
-          onRetake={() => dispatch({ type: 'faceRetaken' })}
-          onAccept={() => dispatch({ type: 'faceAccepted' })}
-          onClose={() => dispatch({ type: 'webcamClosed' })}
-        />
+        <Suspense fallback={null}>
+          <WebcamDialog
+            face={state.face}
+            onChecked={(face) => dispatch({ type: 'faceChecked', face })}
+            onRetake={() => dispatch({ type: 'faceRetaken' })}
+            onAccept={() => dispatch({ type: 'faceAccepted' })}
+            onClose={() => dispatch({ type: 'webcamClosed' })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

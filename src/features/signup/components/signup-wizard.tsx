@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { lazy, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { Dialog } from '@/shared/ui/dialog';
@@ -9,9 +9,15 @@ import { HereToTab } from './here-to-tab';
 import { InterestTab } from './interest-tab';
 import { LocationTab } from './location-tab';
 import { PhotoTab } from './photo-tab';
-import { VerificationTab } from './verification-tab';
 import { WizardSteps } from './wizard-steps';
 import styles from './wizard.module.css';
+
+/**
+ * Tab 5 (the code input and its texts) is a chunk of its own: the wizard opens on it only when the
+ * server asks for the mail code. The form loads it beside the wizard, so opening does not wait
+ * twice; until both are there the form's Suspense keeps the popup closed.
+ */
+const VerificationTab = lazy(async () => ({ default: (await import('./verification-tab')).VerificationTab }));
 
 export interface SignupWizardProps {
   details: SignupDetails;
