@@ -68,3 +68,30 @@ test('the help pages come in the language of the page, as a real server answers 
   await expect(page.getByRole('heading', { level: 2, name: 'Conditions générales' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Conseils de sécurité' })).toBeVisible();
 });
+
+test('on a phone the public help does not move as its parts arrive (no layout shift)', async ({ page }) => {
+  // Every shift from the first byte on, kept by an observer set up before the page's own scripts.
+  await page.addInitScript(() => {
+    const seen: Array<{ value: number; sources: string[] }> = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
+        seen.push({ value: entry.value, sources });
+      }
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { __layoutShifts: () => (record(observer.takeRecords()), seen) });
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(at(paths.publicHelp));
+  // The settled page: the chosen page's text and the Help Links menu (its placeholder is hidden from the accessibility tree).
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Help Links' })).toBeVisible();
+  const shifts = await page.evaluate(async () => {
+    // Two frames: whatever was laid out has been rendered, and so measured.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { __layoutShifts: () => Array<{ value: number; sources: string[] }> }).__layoutShifts();
+  });
+  expect(shifts).toEqual([]);
+});

@@ -1,14 +1,16 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { socialLinks, type LandingLink } from './social-links';
-import styles from './social-links.module.css';
+import type { SocialLink } from './social-links';
+import styles from './help-links-menu.module.css';
 
-/** The compact 'Help Links' dropdown of small screens: the same links in a menu. */
-export function HelpLinksMenu({ links }: { links: LandingLink[] }) {
+/**
+ * The compact 'Help Links' dropdown of small screens: the same links in a menu.
+ * It imports nothing of the help view (its links come as props), so its chunk
+ * is the menu alone.
+ */
+export function HelpLinksMenu({ items }: { items: SocialLink[] }) {
   const { t, i18n } = useTranslation('help');
-  const items = socialLinks(links);
-  if (items.length === 0) return null;
   return (
     // Not modal: a menu of links need not hide the page from screen readers (which leaves focusable content under aria-hidden).
     <DropdownMenu.Root dir={i18n.dir()} modal={false}>

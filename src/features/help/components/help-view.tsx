@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { HelpPage } from '@/shared/api/contract/help';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { SocialIcons, type LandingLink } from './social-links';
+import { SocialIcons, socialLinks, type LandingLink } from './social-links';
 import styles from './help-view.module.css';
 
 /** The same width as the stylesheet's: below it, the topics fold and the links go into a menu. */
@@ -33,6 +33,7 @@ export function HelpView({ pages, links, selected, hrefOf }: HelpViewProps) {
   const titleId = useId();
   const [topicsOpen, setTopicsOpen] = useState(false);
   const smallScreen = useMediaQuery(SMALL_SCREEN);
+  const socialItems = socialLinks(links);
 
   return (
     <div className={styles.help}>
@@ -49,9 +50,17 @@ export function HelpView({ pages, links, selected, hrefOf }: HelpViewProps) {
             <PanelLeft size={18} aria-hidden="true" />
             {t('topics')}
           </button>
-          {smallScreen ? (
-            <Suspense fallback={null}>
-              <HelpLinksMenu links={links} />
+          {smallScreen && socialItems.length > 0 ? (
+            // While the menu loads, its trigger's place is held by a look-alike: nothing moves when it arrives.
+            <Suspense
+              fallback={
+                <span className={styles.linksPlaceholder} aria-hidden="true">
+                  {t('helpLinks')}
+                  <span className={styles.chevronPlace} />
+                </span>
+              }
+            >
+              <HelpLinksMenu items={socialItems} />
             </Suspense>
           ) : null}
         </div>

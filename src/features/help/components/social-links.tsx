@@ -16,7 +16,13 @@ const networks: ReadonlyArray<{ network: Network; icon: ComponentType<{ size?: n
   { network: 'google', icon: GoogleIcon },
 ];
 
-export function socialLinks(links: LandingLink[]) {
+export interface SocialLink {
+  network: Network;
+  icon: ComponentType<{ size?: number }>;
+  url: string;
+}
+
+export function socialLinks(links: LandingLink[]): SocialLink[] {
   return networks.flatMap((entry, index) => {
     const link = links[index];
     return link?.url ? [{ ...entry, url: link.url }] : [];
