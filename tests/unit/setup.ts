@@ -10,8 +10,8 @@ import { endSession } from '@/shared/session/session';
  * request no handler answers is a failing test, not a silent pass-through.
  */
 // The first render of a lazy screen transforms its modules on the spot: on two busy cores that can take
-// longer than Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's default second to appear (6.6 s for the deck once, beside an e2e run).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
