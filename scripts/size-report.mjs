@@ -88,7 +88,9 @@ function report(manifest) {
       const parent = baseOf(importers[0]);
       return { files: new Set([...parent.files, ...staticClosure(importers[0])]), label: manifest[importers[0]].name };
     }
-    return insideShell(manifest[key].src) ? { files: withShell, label: 'shell' } : { files: firstRoute, label: null };
+    // A shared chunk the shell itself loads (the premium gate) has no src of its own: its file says where it is.
+    const inShell = insideShell(manifest[key].src) || withShell.has(manifest[key].file);
+    return inShell ? { files: withShell, label: 'shell' } : { files: firstRoute, label: null };
   };
 
   const lazyKeys = Object.keys(manifest)
