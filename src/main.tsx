@@ -28,7 +28,9 @@ const adapters = chooseAdapters();
 holdCallsUntil(adapters);
 providePorts(adapters);
 
-await initI18n();
+// The texts start loading now and the first render does not wait for them: the route's chunk and its own
+// texts are requested at once beside the language's common texts (useTranslation suspends until they are in).
+void initI18n();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <App />

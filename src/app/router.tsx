@@ -17,10 +17,10 @@ export const routeTable: RouteObject[] = [
   {
     path: paths.app,
     element: <RequireSession />,
-    children: [{ ...lazyScreen(() => import('./shell/app-shell'), (m) => m.AppShell), children: appRoutes }],
+    children: [{ ...lazyScreen(() => import('./shell/app-shell'), (m) => m.AppShell, { texts: ['shell'] }), children: appRoutes }],
   },
   { path: paths.indexHtml, element: <Navigate to={paths.welcome} replace /> },
-  { path: '*', ...lazyScreen(() => import('./not-found/not-found-page'), (m) => m.NotFoundPage) },
+  { path: '*', ...lazyScreen(() => import('./not-found/not-found-page'), (m) => m.NotFoundPage, { data: false }) },
 ];
 
 export function AppRoutes() {

@@ -1,11 +1,44 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { i18n } from '@/shared/i18n/i18n';
+
+export interface LazyScreenOptions {
+  /**
+   * The text namespaces the screen shows first: they are fetched beside its
+   * chunk instead of after it has run (no request chain: the route's chunk and
+   * its texts load together).
+   */
+  texts?: string[];
+  /** false for a screen that neither reads nor sends anything (the landing): it goes without the query client's chunk. */
+  data?: boolean;
+}
+
+const loadQueryScope = () => import('./query-scope');
 
 /**
- * A route whose screen loads with its area's chunk. The nearest Suspense
- * boundary (the app's, or the shell's inside /app) shows the loading state.
+ * A route whose screen loads with its area's chunk, its texts and the query
+ * client, all at once. The nearest Suspense boundary (the app's, or the shell's
+ * inside /app) shows the loading state.
  */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'element'> {
-  const Screen = lazy(async () => ({ default: pick(await load()) }));
+export function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { texts = [], data = true }: LazyScreenOptions = {},
+): Pick<RouteObject, 'element'> {
+  const Screen = lazy(async () => {
+    const [module, scope] = await Promise.all([load(), data ? loadQueryScope() : null, texts.length > 0 ? i18n.loadNamespaces(texts) : null]);
+    const Picked = pick(module);
+    if (!scope) return { default: Picked };
+    const { QueryScope } = scope;
+    return {
+      default: function ScreenWithData() {
+        return (
+          <QueryScope>
+            <Picked />
+          </QueryScope>
+        );
+      },
+    };
+  });
   return { element: <Screen /> };
 }

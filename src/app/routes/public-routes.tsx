@@ -11,12 +11,12 @@ const publicHelp = () => import('@/features/help/public-help-page');
 export const publicRoutes: { onboarding: RouteObject[]; open: RouteObject[] } = {
   /** Screens an onboarded member skips (spec 1 section 2). */
   onboarding: [
-    { path: paths.welcome, ...lazyScreen(welcome, (m) => m.WelcomePage) },
-    { path: paths.login, ...lazyScreen(login, (m) => m.LoginScreen) },
-    { path: paths.phoneLogin, ...lazyScreen(phoneLogin, (m) => m.PhoneLoginPage) },
+    { path: paths.welcome, ...lazyScreen(welcome, (m) => m.WelcomePage, { texts: ['welcome'], data: false }) },
+    { path: paths.login, ...lazyScreen(login, (m) => m.LoginScreen, { texts: ['account'] }) },
+    { path: paths.phoneLogin, ...lazyScreen(phoneLogin, (m) => m.PhoneLoginPage, { texts: ['phone'] }) },
   ],
   open: [
-    { path: paths.signupFirebase, ...lazyScreen(signupFirebase, (m) => m.SignupFirebasePage) },
-    { path: paths.publicHelp, ...lazyScreen(publicHelp, (m) => m.PublicHelpPage) },
+    { path: paths.signupFirebase, ...lazyScreen(signupFirebase, (m) => m.SignupFirebasePage, { texts: ['phone'] }) },
+    { path: paths.publicHelp, ...lazyScreen(publicHelp, (m) => m.PublicHelpPage, { texts: ['help'] }) },
   ],
 };
