@@ -61,6 +61,8 @@ export default defineConfig(({ mode }) => {
         '@mocks/': fromRoot('./mocks/'),
         '@fixtures/': fromRoot('./fixtures/'),
         '@locales/': fromRoot('./locales/'),
+        // The fake backend's cookie store needs no public suffix list in the browser (mocks/shims/tldts.ts).
+        ...(mocking ? { tldts: fromRoot('./mocks/shims/tldts.ts') } : {}),
       },
     },
     build: {

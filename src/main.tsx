@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { firstScreenLoaded } from '@/app/routes/lazy-screen';
 import { holdCallsUntil } from '@/shared/api/api';
 import { initI18n } from '@/shared/i18n/i18n';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { provideNow } from '@/shared/lib/now';
 import { providePorts, type Ports } from '@/shared/ports/ports';
 import '@/shared/ui/theme.css';
@@ -14,6 +16,10 @@ import '@/shared/ui/theme.css';
  */
 async function chooseAdapters(): Promise<Ports> {
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
+    // Fetched once the first screen is in and painted: the fake backend (its code and its seeding) never
+    // competes with the first route for the network or the main thread.
+    await firstScreenLoaded;
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
     const mocks = await import('@mocks/browser');
     await mocks.startBrowserMocks();
     // The screens' "now" is the fake backend's clock, which the controls move forward.
@@ -23,7 +29,7 @@ async function chooseAdapters(): Promise<Ports> {
   return (await import('@/shared/ports/real')).realPorts;
 }
 
-// The fake backend loads beside the first paint, not before it; calls and ports wait for it.
+// The adapters load after the first paint, not before it; calls and ports wait for them.
 const adapters = chooseAdapters();
 holdCallsUntil(adapters);
 providePorts(adapters);

@@ -15,6 +15,16 @@ export interface LazyScreenOptions {
 
 const loadQueryScope = () => import('./query-scope');
 
+let screenLoaded: () => void = () => undefined;
+/**
+ * Settles once the first screen's chunk and texts are in (or failed to come):
+ * what must not compete with the first route (the demo's fake backend) waits
+ * for it.
+ */
+export const firstScreenLoaded = new Promise<void>((resolve) => {
+  screenLoaded = resolve;
+});
+
 /**
  * A route whose screen loads with its area's chunk, its texts and the query
  * client, all at once. The nearest Suspense boundary (the app's, or the shell's
@@ -26,7 +36,9 @@ export function lazyScreen<M>(
   { texts = [], data = true }: LazyScreenOptions = {},
 ): Pick<RouteObject, 'element'> {
   const Screen = lazy(async () => {
-    const [module, scope] = await Promise.all([load(), data ? loadQueryScope() : null, texts.length > 0 ? i18n.loadNamespaces(texts) : null]);
+    const [module, scope] = await Promise.all([load(), data ? loadQueryScope() : null, texts.length > 0 ? i18n.loadNamespaces(texts) : null]).finally(
+      screenLoaded,
+    );
     const Picked = pick(module);
     if (!scope) return { default: Picked };
     const { QueryScope } = scope;

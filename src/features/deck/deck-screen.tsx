@@ -32,7 +32,7 @@ import { RemoveMatchesDialog } from './components/remove-matches-dialog';
 import { LeavingCard, SwipeCard } from './components/swipe-card';
 import { CARDS_IN_DOM, deckReducer, initialDeckState, rewindOutcome, visibleCards, type Decision } from './deck-state';
 import { useDeckShortcuts, useShortcutsSetting } from './use-shortcuts';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import styles from './components/deck-screen.module.css';
 
 interface Leaving {
