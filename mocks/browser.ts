@@ -5,6 +5,7 @@ import { db } from './db/database';
 import { clock } from './lib/clock';
 import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
+import { pauseEvery } from './lib/pause';
 import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
 
 export { fakePorts } from './fakes';
@@ -26,10 +27,12 @@ const BASE = import.meta.env.BASE_URL;
 export async function startBrowserMocks(): Promise<void> {
   performance.mark('amora:fake-backend-start');
   const wantedSeed = seedFromUrl();
-  const restored = await loadSavedState(wantedSeed);
+  // No call is served before the start ends, so the page may have its turns meanwhile (a later reset may not).
+  const pause = pauseEvery();
+  const restored = await loadSavedState(wantedSeed, pause);
   let seed = restored?.seed ?? wantedSeed ?? DEFAULT_SEED;
   if (restored) clock.setOffset(restored.clockOffsetMs);
-  else await seedDatabase(seed);
+  else await seedDatabase(seed, { pause });
 
   // The budget is 300 ms on these machines (issue 3); `performance.getEntriesByName('amora:database-ready')` tells.
   performance.measure('amora:database-ready', 'amora:fake-backend-start');

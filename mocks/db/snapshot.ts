@@ -1,3 +1,4 @@
+import { noPause, type Pause } from '../lib/pause';
 import { clearDatabase, db } from './database';
 
 /**
@@ -11,13 +12,16 @@ export function takeSnapshot(): Snapshot {
 }
 
 /** Refills the database from a snapshot; false when a record no longer fits its schema. */
-export async function restoreSnapshot(snapshot: Snapshot): Promise<boolean> {
+export async function restoreSnapshot(snapshot: Snapshot, pause: Pause = noPause): Promise<boolean> {
   clearDatabase();
   try {
     for (const [name, collection] of Object.entries(db)) {
       const records = snapshot[name as keyof typeof db] ?? [];
       // Each record goes through its collection's schema again: an old snapshot that no longer fits throws.
-      for (const record of records) await (collection.create as (value: unknown) => Promise<unknown>)(record);
+      for (const record of records) {
+        await (collection.create as (value: unknown) => Promise<unknown>)(record);
+        await pause();
+      }
     }
     return true;
   } catch {

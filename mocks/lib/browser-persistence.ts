@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { db } from '../db/database';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from '../db/snapshot';
 import { demoAccounts } from '../seed/demo-accounts';
+import type { Pause } from './pause';
 
 /**
  * Where the browser keeps the fake backend between reloads. The version changes
@@ -35,14 +36,14 @@ export interface RestoredState {
  * Restores the last saved state for this seed (any seed when none is asked), or
  * answers null, warning when a saved state was there but did not hold.
  */
-export async function loadSavedState(wantedSeed: number | undefined): Promise<RestoredState | null> {
+export async function loadSavedState(wantedSeed: number | undefined, pause?: Pause): Promise<RestoredState | null> {
   const raw = readRaw();
   if (raw === null) return null;
   const parsed = storedState.safeParse(raw);
   if (!parsed.success) return discard('it does not have the expected shape');
   const stored = parsed.data;
   if (wantedSeed !== undefined && stored.seed !== wantedSeed) return null;
-  if (!(await restoreSnapshot(stored.snapshot as Snapshot))) return discard('a record no longer fits its schema');
+  if (!(await restoreSnapshot(stored.snapshot as Snapshot, pause))) return discard('a record no longer fits its schema');
   if (!holdsTheDemo()) return discard('the demo accounts or the admin settings are missing');
   return { seed: stored.seed, clockOffsetMs: stored.clockOffsetMs };
 }

@@ -6,6 +6,7 @@ import { chatTimeOf } from '../domain/chat-messages';
 import { clock } from '../lib/clock';
 import { photoUrl } from '../lib/photos';
 import { stableHash } from '../lib/stable-hash';
+import { noPause, type Pause } from '../lib/pause';
 import { demoAccounts } from './demo-accounts';
 import { memberById } from '../db/member-index';
 
@@ -108,7 +109,7 @@ function seededCipher(text: string, seed: number): string {
   return cipherText;
 }
 
-export async function seedChats(seed: number): Promise<void> {
+export async function seedChats(seed: number, pause: Pause = noPause): Promise<void> {
   await seedAppOfTheDay();
   let chatNumber = 0;
   let messageNumber = 0;
@@ -130,6 +131,7 @@ export async function seedChats(seed: number): Promise<void> {
         const [blocker, blocked] = script.blockedBy === 'member' ? [memberId, partnerId] : [partnerId, memberId];
         await db.blocks.create({ blocker_id: blocker, blocked_id: blocked, at: minutesAgo(1000) });
       }
+      await pause();
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { createFaker } from '../factories/faker';
 import { clearDatabase, db } from '../db/database';
 import { clock } from '../lib/clock';
+import { noPause, type Pause } from '../lib/pause';
 import { adminSettings } from './admin-settings';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { helpPagesByLanguage, landingLinks } from './help-pages';
@@ -18,10 +19,12 @@ export const PEOPLE_COUNT = 300;
 export interface SeedOptions {
   /** How many people besides the demo accounts; the benchmark seeds up to 100,000. */
   people?: number;
+  /** Awaited between steps: the browser's start hands the page its turns (lib/pause.ts). */
+  pause?: Pause;
 }
 
 /** Empties the database and fills it again: the same seed gives the same data. */
-export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPLE_COUNT }: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPLE_COUNT, pause = noPause }: SeedOptions = {}): Promise<void> {
   clearDatabase();
   const faker = createFaker(seed);
 
@@ -42,14 +45,17 @@ export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPL
 
   for (let index = 0; index < people; index++) {
     await db.members.create(buildMember({ faker, premium: index % 9 === 0 }, { user_id: String(100 + index) }));
+    await pause();
   }
 
   for (const account of [demoAccounts.regular, demoAccounts.premium]) {
     await seedAttention(account.user_id, createFaker(seed * 10 + Number(account.user_id)));
+    await pause();
   }
   await seedRelations();
+  await pause();
   // After the relations: the chats are with the matches seeded there.
-  await seedChats(seed);
+  await seedChats(seed, pause);
 }
 
 /**

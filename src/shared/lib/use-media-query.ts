@@ -1,19 +1,27 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+const lists = new Map<string, MediaQueryList>();
+
+/** One MediaQueryList per query: `matches` is read at every render, and matchMedia parses and evaluates anew on each call. */
+function mediaList(query: string): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /** Whether a CSS media query matches now; follows it as the window changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const media = window.matchMedia(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
+      const media = mediaList(query);
+      media?.addEventListener('change', onChange);
+      return () => media?.removeEventListener('change', onChange);
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => mediaList(query)?.matches ?? false, () => false);
 }
