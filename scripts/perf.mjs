@@ -112,6 +112,7 @@ async function audit(url, signedIn) {
       cls: numeric('cumulative-layout-shift'),
       tbt: numeric('total-blocking-time'),
       js: (scripts?.transferSize ?? 0) / 1024,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.close();
@@ -377,7 +378,8 @@ function seconds(ms) {
 function table(results, runCount) {
   const lines = [
     '',
-    `Lighthouse ${lighthouseVersion()} mobile, median of ${runCount} run(s) per page (goal in brackets: ✓ met, ✗ missed)`,
+    `Lighthouse ${lighthouseVersion()} mobile, median of ${runCount} run(s) per page (goal in brackets: ✓ met, ✗ missed);`,
+    `this machine's CPU benchmark index (Lighthouse's, higher is faster; under 1000 it warns that the CPU is slower than it expects, and TBT grows): ${benchmarkIndex(results)}`,
     '',
     `| page | build | runs | ${COLUMNS.map((column) => column.title).join(' | ')} |`,
     `|---|---|---|${COLUMNS.map(() => '---').join('|')}|`,
@@ -397,6 +399,12 @@ function table(results, runCount) {
     }
   }
   return lines.join('\n');
+}
+
+function benchmarkIndex(results) {
+  const values = Object.values(results).flatMap((pages) => Object.values(pages).flatMap((list) => list.map((figures) => figures.benchmarkIndex)));
+  if (values.length === 0) return '–';
+  return `median ${Math.round(median(values))}, from ${Math.round(Math.min(...values))} to ${Math.round(Math.max(...values))}`;
 }
 
 function describe(figures) {
