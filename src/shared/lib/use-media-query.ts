@@ -1,14 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const lists = new Map<string, MediaQueryList>();
+/**
+ * One MediaQueryList per query and per matchMedia: `matches` is read at every render, and matchMedia
+ * parses and evaluates anew on each call. Keyed by the function too, so a stubbed matchMedia (a story's
+ * reduced motion, a test's narrow screen) is asked, not a list the real one made earlier.
+ */
+const lists = new WeakMap<typeof window.matchMedia, Map<string, MediaQueryList>>();
 
-/** One MediaQueryList per query: `matches` is read at every render, and matchMedia parses and evaluates anew on each call. */
 function mediaList(query: string): MediaQueryList | null {
-  if (typeof window.matchMedia !== 'function') return null;
-  let list = lists.get(query);
+  const matchMedia = typeof window.matchMedia === 'function' ? window.matchMedia : null;
+  if (!matchMedia) return null;
+  let byQuery = lists.get(matchMedia);
+  if (!byQuery) {
+    byQuery = new Map();
+    lists.set(matchMedia, byQuery);
+  }
+  let list = byQuery.get(query);
   if (!list) {
-    list = window.matchMedia(query);
-    lists.set(query, list);
+    list = matchMedia.call(window, query);
+    byQuery.set(query, list);
   }
   return list;
 }
