@@ -27,10 +27,11 @@
  *
  * Usage: npm run perf -- [--runs N] [--pages landing,login,deck,chats] [--builds demo,production]
  *                        [--skip-build]   (reuse dist-demo/ and dist/ as they are)
+ *                        [--save DIR]     (keep each run's whole Lighthouse report there, as JSON)
  * Browser: scripts/browser/find-browser.mjs (CHROME_PATH first).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect, createServer as createNetServer } from 'node:net';
@@ -69,6 +70,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: Object.keys(PAGES).join(',') },
     builds: { type: 'string', default: Object.keys(BUILDS).join(',') },
     'skip-build': { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -93,6 +95,11 @@ async function audit(url, signedIn) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    // The whole report, to see why (the LCP element, the request chains): open it in the Lighthouse viewer.
+    if (options.save) {
+      mkdirSync(options.save, { recursive: true });
+      writeFileSync(join(options.save, `${new URL(url).port}-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`ended at ${lhr.finalDisplayedUrl}, not ${url}`);

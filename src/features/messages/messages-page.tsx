@@ -49,6 +49,9 @@ export function MessagesScreen() {
   }
 
   const refused = isApiError(list.query.error) && list.query.error.kind === 'refused';
+  // The app of the day's row sits above the list: the list waits for its answer, so a row arriving
+  // after the chats never pushes them down (a layout shift of 0.09 on a phone).
+  const listShown = { data: app.isPending ? undefined : list.query.data, isError: list.query.isError, refetch: list.query.refetch };
 
   return (
     <div className={styles.page}>
@@ -88,7 +91,7 @@ export function MessagesScreen() {
         <EmptyChats />
       ) : (
         <QueryState
-          query={list.query}
+          query={listShown}
           loaderDelayMs={LOADER_DELAY_MS.lists}
           loadingLabel={t('loading')}
           skeleton={<ChatSkeletons />}

@@ -59,6 +59,23 @@ describe('the chat list screen', { timeout: 20_000 }, () => {
     calls.stop();
   });
 
+  it('holds the chats until the app of the day has answered, so its row never pushes them down', async () => {
+    const gate = callGate();
+    server.use(http.post('*/api/appoftheday', () => gate.wait()));
+    let chatsAnswered = 0;
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/api/webgetchat')) chatsAnswered += 1;
+    };
+    server.events.on('response:mocked', onAnswer);
+    await render();
+    await waitFor(() => expect(chatsAnswered).toBe(1));
+    // Answered, yet not shown for as long as the app of the day keeps its answer.
+    await expect(screen.findByRole('list', { name: 'Chats' }, { timeout: 1500 })).rejects.toThrow();
+    server.events.removeListener('response:mocked', onAnswer);
+    gate.open();
+    expect(await rows()).not.toHaveLength(0);
+  });
+
   it('stars a chat, then reloads the list with the filter in use', async () => {
     await render();
     const user = userEvent.setup();

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/shared/routing/paths';
+import { at, callsAnswered, endsAt, expect, fakeBackendReady, test } from './fixtures';
+
+/**
+ * Issue 14: exactly one request for every double-pressed action of a signed-in member (like, super like,
+ * nope, send, save; pay is proven in payments.spec.ts, the public forms in double-press.spec.ts). The
+ * fake backend is made slow first, so the second press lands while the first call is on its way.
+ */
+async function slowBackend(page: Page): Promise<void> {
+  await fakeBackendReady(page);
+  await page.evaluate(() => {
+    window.__amora?.setLatency('slow');
+    window.__amora?.clearLog();
+  });
+}
+
+/** The deck's top card, once no decision is pending. */
+async function deckReady(page: Page): Promise<string> {
+  const top = page.locator('article[data-depth="0"]');
+  await expect(top).toHaveCount(1, { timeout: 10_000 });
+  await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
+  return (await top.getAttribute('data-person-id')) ?? '';
+}
+
+/** Waits until the deck has settled after a decision on `person`, then counts `call`. */
+async function oneCallAfterDecision(page: Page, person: string, call: string): Promise<void> {
+  await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', person, { timeout: 15_000 });
+  await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await callsAnswered(page, call)).toBe(1);
+}
+
+test.describe('regular member', () => {
+  test.use({ persona: 'regular' });
+
+  test('a double-click on Like likes once', async ({ page }) => {
+    await deckReady(page);
+    await slowBackend(page);
+    await page.getByRole('button', { name: 'Like', exact: true }).dblclick();
+    // The person on top of the regular member's deck already liked them (deck.spec.ts).
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible({ timeout: 15_000 });
+    expect(await callsAnswered(page, 'webmatch')).toBe(1);
+  });
+
+  test('a double-click on Nope passes once', async ({ page }) => {
+    const person = await deckReady(page);
+    await slowBackend(page);
+    await page.getByRole('button', { name: 'Nope', exact: true }).dblclick();
+    await oneCallAfterDecision(page, person, 'webunmatch');
+  });
+
+  test('a double-click on Send sends one message', async ({ page }) => {
+    await page.goto(at(paths.chat.to({ receiverId: '170', chatId: '1' })));
+    await expect(page.getByText('Do you like hiking?')).toBeVisible();
+    await slowBackend(page);
+    await page.getByLabel('Type a message').fill('Just once, please');
+    await page.getByRole('button', { name: 'Send' }).dblclick();
+    await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(() => callsAnswered(page, 'websendmessage'), { timeout: 15_000 }).toBe(1);
+    await expect(page.getByLabel('Type a message')).toHaveValue('');
+    expect(await callsAnswered(page, 'websendmessage')).toBe(1);
+  });
+
+  test('a double-click on the filter’s Save saves once', async ({ page }) => {
+    await page.goto(at(paths.filter));
+    await expect(page.getByRole('radio', { name: 'Women' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Women' }).check();
+    await slowBackend(page);
+    await page.getByRole('button', { name: 'Save' }).dblclick();
+    await expect(page).toHaveURL(endsAt(paths.peopleNear), { timeout: 15_000 });
+    expect(await callsAnswered(page, 'websetfilter')).toBe(1);
+  });
+
+  test('a double-click on the settings’ Save saves once', async ({ page }) => {
+    await page.goto(at(paths.settings));
+    const main = page.getByRole('main');
+    const likes = main.getByRole('switch', { name: 'Likes', exact: true });
+    const before = await likes.getAttribute('aria-checked');
+    await likes.click();
+    await expect(likes).not.toHaveAttribute('aria-checked', before ?? '');
+    await slowBackend(page);
+    await main.getByRole('button', { name: 'Save' }).dblclick();
+    await expect(main.getByRole('status').filter({ hasText: 'Profile information changed' })).toBeVisible({ timeout: 15_000 });
+    expect(await callsAnswered(page, 'websetprofile')).toBe(1);
+  });
+
+  test('a double-click on the edited profile’s Save saves once', async ({ page }) => {
+    await page.goto(at(paths.editProfile));
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex');
+    await page.getByLabel('Job').fill('Florist');
+    await slowBackend(page);
+    await page.getByRole('button', { name: 'Save' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile information changed' })).toBeVisible({ timeout: 15_000 });
+    expect(await callsAnswered(page, 'websetprofile')).toBe(1);
+  });
+});
+
+test.describe('premium member', () => {
+  test.use({ persona: 'premium' });
+
+  test('a double-click on Super like super-likes once', async ({ page }) => {
+    await deckReady(page);
+    await slowBackend(page);
+    await page.getByRole('button', { name: 'Super like', exact: true }).dblclick();
+    // The person on top of the premium member's deck already liked them too (deck.spec.ts).
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible({ timeout: 15_000 });
+    expect(await callsAnswered(page, 'webmatch')).toBe(1);
+  });
+});
