@@ -149,7 +149,9 @@ test.describe('with the network down a while', () => {
 
       // Down: the browser goes offline, which really closes the WebSocket (Chromium refuses new ones meanwhile).
       await context.setOffline(true);
-      await expect.poll(() => firstSocket?.isClosed()).toBe(true);
+      // Chromium usually closes it at once; on a loaded machine it may be socket.io's missed ping that does,
+      // which takes up to pingInterval + pingTimeout (25 s + 20 s, the server's defaults).
+      await expect.poll(() => firstSocket?.isClosed(), { timeout: 60_000 }).toBe(true);
       const texts = [`Sent offline one ${Date.now()}`, `Sent offline two ${Date.now()}`];
       for (const text of texts) {
         await input.fill(text);
