@@ -31,9 +31,15 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-afterAll(() => {
+afterAll(async () => {
   server.close();
+  // input-otp syncs its caret on three timers it never clears (0, 10 and 50 ms after each change or
+  // focus). Let them run while this file's DOM still exists: fired after the environment's teardown,
+  // their state update finds no window and fails the whole run ("window is not defined").
+  await new Promise((resolve) => setTimeout(resolve, INPUT_OTP_LAST_TIMER_MS + 10));
 });
+
+const INPUT_OTP_LAST_TIMER_MS = 50;
 
 function clearCookies() {
   const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
