@@ -209,6 +209,9 @@ test.describe('a failing profile', () => {
     // From the help, which reads no profile of its own: the fault must meet the likes, not the deck behind.
     await page.goto(at(paths.help));
     await expect(nav(page)).toBeVisible();
+    // The help screen mounted too: on a loaded machine a late-mounting reader of the profile, finding it
+    // stale (30 s), re-read it after the fault was set and signed the member out before the click.
+    await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
     // No profile read still on its way when the fault is set: the likes' own re-read would share its answer.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
