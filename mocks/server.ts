@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { Server as SocketIoServer } from 'socket.io';
+import { Server as SocketIoServer, type DefaultEventsMap } from 'socket.io';
 import { receiveChatEvent } from './chat-server/chat-hub';
+import { CHAT_REFUSAL, memberOfHandshake } from './chat-server/handshake';
 import { leaveRooms, type ChatConnection } from './chat-server/rooms';
 import { handlers } from './handlers';
 import { servePhotosFrom } from './lib/photos';
@@ -43,11 +44,22 @@ export async function startMockServer({ port, seed = DEFAULT_SEED, root }: MockS
   };
 }
 
-/** socket.io on the same port: each socket is one connection of the chat server's rooms. */
+/**
+ * socket.io on the same port: each socket is one connection of the chat server's rooms. The
+ * handshake's `auth` is checked before the connection opens (chat-server/handshake.ts): a
+ * refusal reaches the client as connect_error 'Invalid access', and socket.io does not retry it.
+ */
 function attachChat(server: HttpServer): void {
-  const io = new SocketIoServer(server, { cors: { origin: true } });
+  // Each socket's data: the member its handshake proved.
+  const io = new SocketIoServer<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, { memberId: string }>(server, { cors: { origin: true } });
+  io.use((socket, next) => {
+    const memberId = memberOfHandshake(socket.handshake.auth);
+    if (!memberId) return next(new Error(CHAT_REFUSAL));
+    socket.data.memberId = memberId;
+    next();
+  });
   io.on('connection', (socket) => {
-    const connection: ChatConnection = { send: (event, payload) => void socket.emit(event, payload) };
+    const connection: ChatConnection = { memberId: socket.data.memberId, send: (event, payload) => void socket.emit(event, payload) };
     socket.onAny((event: string, payload: unknown) => receiveChatEvent(connection, event, payload));
     socket.on('disconnect', () => leaveRooms(connection));
   });

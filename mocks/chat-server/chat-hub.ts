@@ -8,10 +8,12 @@ import { deliverTo, isInRoom, joinRoom, type ChatConnection } from './rooms';
 import { memberById } from '../db/member-index';
 
 /**
- * The chat server's rules, whatever transport brings the events. Every event is
- * checked against the contract; one that fails, or that a connection sends for
- * a member it did not join as, is dropped with a warning, as a real server
- * would ignore it. The channel has no error event, so a refusal is silence.
+ * The chat server's rules, whatever transport brings the events. A connection
+ * reaches here only once its handshake proved its member (handshake.ts). Every
+ * event is checked against the contract; one that fails, a join as another
+ * member than the token's, or an event sent for a member the connection did
+ * not join as, is dropped with a warning, as a real server would ignore it.
+ * The channel has no error event, so a refusal is silence.
  */
 
 function drop(event: string, reason: string, payload?: unknown): void {
@@ -47,12 +49,14 @@ function parse<E extends keyof ChatEmits>(event: E, payload: unknown): ChatEmits
 function onJoin(connection: ChatConnection, payload: ChatEmits['join'] | undefined): void {
   if (!payload) return;
   if (!memberById(payload.join_id)) return drop('join', 'unknown member', payload);
+  if (payload.join_id !== connection.memberId) return drop('join', "not the member of the connection's token", payload);
   joinRoom(payload.join_id, connection);
   logChatEvent('join', `joined as ${payload.join_id}`);
 }
 
 function onTyping(connection: ChatConnection, payload: ChatEmits['typing'] | undefined): void {
   if (!payload) return;
+  if (payload.sender_id !== connection.memberId) return drop('typing', "the sender is not the member of the connection's token", payload);
   if (!isInRoom(payload.sender_id, connection)) return drop('typing', 'the connection did not join as the sender', payload);
   // A blocked pair sees nothing of each other, typing included.
   const refusal = sendingRefusal(chatById(payload.chatid), payload.sender_id, payload.receiver_id);
@@ -65,6 +69,7 @@ function onTyping(connection: ChatConnection, payload: ChatEmits['typing'] | und
 
 async function onMessage(connection: ChatConnection, payload: ChatEmits['message'] | undefined): Promise<void> {
   if (!payload) return;
+  if (payload.sender_id !== connection.memberId) return drop('message', "the sender is not the member of the connection's token", payload);
   if (!isInRoom(payload.sender_id, connection)) return drop('message', 'the connection did not join as the sender', payload);
   const refusal = sendingRefusal(chatById(payload.chat_id), payload.sender_id, payload.receiver_id);
   if (refusal) return drop('message', refusal, payload);

@@ -1,7 +1,7 @@
 import { WebSocket as MockWebSocket } from 'mock-socket';
-import type { ChatEmits, ChatListens } from '@/shared/api/contract/chat-events';
+import type { ChatEmits, ChatHandshake, ChatListens } from '@/shared/api/contract/chat-events';
 import type { ChatSocket, ConnectChatSocket } from '@/shared/ports/chat-socket';
-import { decodeFrame, encodeFrame } from './frames';
+import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
 import { FAKE_CHAT_URL, startFakeChatServer } from './mock-socket-server';
 
 type Listener = (payload: unknown) => void;
@@ -11,7 +11,9 @@ type Listener = (payload: unknown) => void;
  * in-page chat server, behind the same small interface socket.io-client
  * satisfies. We do not use mock-socket's socket.io emulation: its server hears
  * a client's events without knowing which client sent them, so a join could
- * not be tied to its connection.
+ * not be tied to its connection. The handshake socket.io sends as `auth` goes
+ * as the first frame, and a refusal comes back as 'connect_error', an Error
+ * with the server's message, as socket.io-client hands it.
  */
 class FakeChatSocket implements ChatSocket {
   readonly #socket: MockWebSocket;
@@ -19,9 +21,10 @@ class FakeChatSocket implements ChatSocket {
   readonly #outbox: string[] = [];
   readonly #listeners = new Map<string, Set<Listener>>();
 
-  constructor(url: string) {
+  constructor(url: string, handshake: ChatHandshake) {
     this.#socket = new MockWebSocket(url);
     this.#socket.onopen = () => {
+      this.#socket.send(encodeFrame(HANDSHAKE_FRAME, handshake));
       for (const frame of this.#outbox.splice(0)) this.#socket.send(frame);
     };
     this.#socket.onmessage = (event) => this.#receive(event.data);
@@ -55,14 +58,21 @@ class FakeChatSocket implements ChatSocket {
   #receive(data: unknown): void {
     const frame = decodeFrame(data);
     if (!frame) return;
+    const payload = frame.event === REFUSAL_FRAME ? refusalError(frame.payload) : frame.payload;
     for (const listener of this.#listeners.get(frame.event) ?? []) {
       // As from a network: the app's handler runs on its own, and its failure cannot break the server's delivery loop.
-      queueMicrotask(() => listener(frame.payload));
+      queueMicrotask(() => listener(payload));
     }
   }
 }
 
-export const connectFakeChat: ConnectChatSocket = () => {
+/** The server's refusal as socket.io-client's connect_error hands it: an Error with the server's message. */
+function refusalError(payload: unknown): Error {
+  const message = (payload as { message?: unknown } | null)?.message;
+  return new Error(typeof message === 'string' ? message : 'Connection refused');
+}
+
+export const connectFakeChat: ConnectChatSocket = (handshake) => {
   startFakeChatServer();
-  return new FakeChatSocket(FAKE_CHAT_URL);
+  return new FakeChatSocket(FAKE_CHAT_URL, handshake);
 };

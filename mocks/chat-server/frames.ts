@@ -17,3 +17,11 @@ export function decodeFrame(data: unknown): { event: string; payload: unknown } 
   }
   return undefined;
 }
+
+/**
+ * socket.io carries the handshake's `auth` and the server's refusal outside the events; on
+ * this wire they are two frames of their own: the client's first frame is `['auth', handshake]`,
+ * and a refused one gets `['connect_error', { message }]` before the server closes it.
+ */
+export const HANDSHAKE_FRAME = 'auth';
+export const REFUSAL_FRAME = 'connect_error';

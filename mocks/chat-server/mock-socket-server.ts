@@ -1,7 +1,8 @@
 import { Server, type Client } from 'mock-socket';
 import { forgetPendingReplies } from '../people/partner-replies';
 import { receiveChatEvent } from './chat-hub';
-import { decodeFrame, encodeFrame } from './frames';
+import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
+import { CHAT_REFUSAL, memberOfHandshake } from './handshake';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 
 /** Where the in-page chat server listens; only mock-socket's own clients reach it. */
@@ -17,14 +18,32 @@ export function startFakeChatServer(): void {
   server.on('connection', attach);
 }
 
+/**
+ * One client: its first frame is the handshake (socket.io's `auth`). A valid one makes the
+ * connection its member's; anything else is refused as socket.io refuses in a middleware,
+ * a connect_error 'Invalid access', and the connection is closed unheard.
+ */
 function attach(socket: Client): void {
-  const connection: ChatConnection = { send: (event, payload) => socket.send(encodeFrame(event, payload)) };
+  let connection: ChatConnection | undefined;
+  let refused = false;
   socket.on('message', (data) => {
     const frame = decodeFrame(data);
     if (!frame) return console.warn('[fake chat] dropped a frame that is not an event', data);
-    receiveChatEvent(connection, frame.event, frame.payload);
+    if (connection) return receiveChatEvent(connection, frame.event, frame.payload);
+    // Frames the client sent before it heard the refusal: nobody's.
+    if (refused) return;
+    const memberId = frame.event === HANDSHAKE_FRAME ? memberOfHandshake(frame.payload) : undefined;
+    if (!memberId) {
+      refused = true;
+      socket.send(encodeFrame(REFUSAL_FRAME, { message: CHAT_REFUSAL }));
+      socket.close();
+      return;
+    }
+    connection = { memberId, send: (event, payload) => socket.send(encodeFrame(event, payload)) };
   });
-  socket.on('close', () => leaveRooms(connection));
+  socket.on('close', () => {
+    if (connection) leaveRooms(connection);
+  });
 }
 
 /** Closes every connection and forgets rooms and pending replies: a clean chat server for the next test. */

@@ -9,6 +9,8 @@ import { logChatEvent, throughNetwork } from './chat-network';
 
 /** One client connection, whatever carries it (mock-socket in the browser, any other transport later). */
 export interface ChatConnection {
+  /** The member whose token opened it (chat-server/handshake.ts): the only one it may join or speak as. */
+  readonly memberId: string;
   send<E extends keyof ChatListens>(event: E, payload: ChatListens[E]): void;
 }
 

@@ -3,13 +3,11 @@ import type { z } from 'zod';
 import { contract, type CallName, type Contract } from '@/shared/api/contract';
 import { languageCode, refusalSchema, type LanguageCode, type Refusal } from '@/shared/api/contract/common';
 import type { CallDefinition, ResponseOf } from '@/shared/api/contract/define-call';
-import { INVALID_ACCESS, SESSION_LIFETIME_MS } from '@/shared/api/rules';
+import { INVALID_ACCESS } from '@/shared/api/rules';
 import { applyNetwork } from '../controls/network';
 import { requestLog } from '../controls/request-log';
-import { db } from '../db/database';
-import { clock } from '../lib/clock';
 import type { MemberRecord } from '../db/records';
-import { memberById } from '../db/member-index';
+import { memberForToken } from '../domain/session-tokens';
 import { translateMessage } from '../messages/translations';
 
 /** Handlers answer wherever the API base points, on any host: `<anything>/api/<name>`. */
@@ -61,7 +59,7 @@ export function memberHandler<N extends CallName>(
   resolve: (context: MemberContext<N>) => Answer<N> | Promise<Answer<N>>,
 ): CallHandler<N> {
   return handlerFor(name, 'token', async (context) => {
-    const member = memberForToken(context.request);
+    const member = memberOfRequest(context.request);
     const claimedId = (context.input as { user_id?: unknown }).user_id;
     if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return refuse(INVALID_ACCESS);
     return resolve({ ...context, member });
@@ -111,7 +109,7 @@ export function variantHandler<C extends CallDefinition<CallName>>(
     if (!raw || !parsed?.success) return undefined;
     const interrupted = await applyNetwork(definition.name);
     if (interrupted) return logged(definition, interrupted);
-    const member = memberForToken(request);
+    const member = memberOfRequest(request);
     if (definition.auth === 'token') {
       const claimedId = (parsed.data as { user_id?: unknown }).user_id;
       if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return logged(definition, respond(definition, refuse(INVALID_ACCESS), languageOf(raw)));
@@ -198,11 +196,6 @@ async function readBody(definition: CallDefinition, request: Request): Promise<R
   }
 }
 
-function memberForToken(request: Request): MemberRecord | undefined {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return undefined;
-  const session = db.sessions.findFirst((q) => q.where({ token }));
-  // A token lives as long as the client's session cookie: 12 hours of the fake clock.
-  if (!session || clock.now() - session.created_at > SESSION_LIFETIME_MS) return undefined;
-  return memberById(session.user_id);
+function memberOfRequest(request: Request): MemberRecord | undefined {
+  return memberForToken(request.headers.get('Authorization')?.replace(/^Bearer /, ''));
 }

@@ -28,7 +28,6 @@ const CHAT_PASSPHRASE = process.env.VITE_CHAT_PASSPHRASE || 'amora-placeholder-c
 const decrypt = (cipherText: string) => CryptoJS.AES.decrypt(cipherText, CHAT_PASSPHRASE).toString(CryptoJS.enc.Utf8);
 const encrypt = (text: string) => CryptoJS.AES.encrypt(text, CHAT_PASSPHRASE).toString();
 
-type ChatRow = { chat_id: string; user_id: string; block: string };
 type Broad = { chat_id: string; sender_id: string; message: { message: string } };
 
 /** The next `event` whose payload `matches`: the member's other chats (another test's) use the same socket room. */
@@ -80,7 +79,8 @@ test('a chat message travels over socket.io, is stored, and the partner answers'
   expect(chat).toBeDefined();
   if (!chat) return;
 
-  const socket = io(MOCK_SERVER, { transports: ['websocket'] });
+  // The server takes only a connection whose handshake carries the member's token (issue 14).
+  const socket = io(MOCK_SERVER, { transports: ['websocket'], auth: { token, user_id: userId } });
   try {
     await nextEvent(socket, 'connect');
     socket.emit('join', { join_id: userId });
@@ -119,14 +119,20 @@ test.describe('with the network down a while', () => {
     test.slow();
     const login = await call<{ peoples: { user_id: string; token: string } }>('webemaillogin', { email: 'free@demo.test', password: 'demo1234' });
     const { user_id: userId, token } = login.peoples;
-    const chats = await call<{ matches: ChatRow[] }>('webgetchat', { user_id: userId, search_key: '', sort: 'all', timestamp: '0', limit: '20' }, token);
-    // Not the chat the test above writes in: the two may run side by side on the one server.
-    const chat = openChatsById(chats.matches).at(-1);
-    expect(chat).toBeDefined();
-    if (!chat) return;
+    // The partner is the premium demo account, whose password the test knows: the chat server lets a connection
+    // speak only as its token's member, and a seeded person's token is nobody's to have. The two like each other
+    // and open their chat over the API (a repeat run finds them matched already). Not the chat the test above
+    // writes in (the lowest id of the seeded ones): the two may run side by side on the one server.
+    const partnerLogin = await call<{ peoples: { user_id: string; token: string } }>('webemaillogin', { email: 'premium@demo.test', password: 'demo1234' });
+    const { user_id: partnerId, token: partnerToken } = partnerLogin.peoples;
+    await call('webmatch', { user_id: userId, follow_id: partnerId, type: 'like' }, token);
+    await call('webmatch', { user_id: partnerId, follow_id: userId, type: 'like' }, partnerToken);
+    const opened = await call<{ status: string; chatid: string }>('webcreatchat', { sender_id: userId, receiver_id: partnerId }, token);
+    expect(opened.status).toBe('true');
+    const chat = { chat_id: opened.chatid, user_id: partnerId };
 
-    // The partner's side: its own socket.io connection to the same server, hearing every message of the chat.
-    const partner = io(MOCK_SERVER, { transports: ['websocket'] });
+    // The partner's side: its own socket.io connection to the same server, on its own token, hearing every message of the chat.
+    const partner = io(MOCK_SERVER, { transports: ['websocket'], auth: { token: partnerToken, user_id: partnerId } });
     const heardByPartner: string[] = [];
     partner.on('broad', (event: Broad) => {
       if (event.chat_id === chat.chat_id && event.sender_id === userId) heardByPartner.push(decrypt(event.message.message));

@@ -51,7 +51,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
   const partner = useChatPartner(userId, partnerId, chatId);
   const block = useBlockStatus(userId, chatId);
   const history = useChatHistory(userId, chatId);
-  const hub = useChatHub(userId);
+  const hub = useChatHub();
   const banner = useNotice(NOTICE_MS.error);
   const [live, setLive] = useState<ChatLine[]>([]);
   const [partnerTyping, setPartnerTyping] = useState(false);

@@ -1,5 +1,6 @@
-import type { ChatEmits, ChatEventMessage } from '@/shared/api/contract/chat-events';
-import type { ConnectChatSocket } from '@/shared/ports/chat-socket';
+import { chatHandshake, type ChatEmits, type ChatEventMessage, type ChatHandshake } from '@/shared/api/contract/chat-events';
+import { INVALID_ACCESS } from '@/shared/api/rules/session';
+import type { ChatSocketLifecycle, ConnectChatSocket } from '@/shared/ports/chat-socket';
 import { createChatClient, type ChatEvent, type ChatEventError } from './chat-client';
 
 /**
@@ -22,6 +23,8 @@ export interface ChatHubListeners {
   error: (error: ChatEventError) => void;
   /** The socket (re)connected: socket.io's 'connect', after a drop too. What waited can go now. */
   connected: () => void;
+  /** The server refused the session's token ('Invalid access'): the session is over, and the channel with it. */
+  refused: () => void;
 }
 
 export interface ChatHub {
@@ -34,12 +37,14 @@ export interface ChatHub {
   close(): void;
 }
 
-export function connectChatHub(connect: ConnectChatSocket): ChatHub {
+/** Opens the channel as the session's member: `handshake` is what the server checks before any event. */
+export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandshake): ChatHub {
   const subscribers: { [K in keyof ChatHubListeners]: Set<ChatHubListeners[K]> } = {
     message: new Set(),
     typing: new Set(),
     error: new Set(),
     connected: new Set(),
+    refused: new Set(),
   };
   let joinedAs: string | undefined;
 
@@ -56,7 +61,8 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
     }
   }
 
-  const socket = connect();
+  // Checked like an emit: a session that breaks the contract is a bug here, not something to send.
+  const socket = connect(chatHandshake.parse(handshake));
   const client = createChatClient(socket, {
     onEvent: dispatch,
     onError: (error) => subscribers.error.forEach((listener) => listener(error)),
@@ -65,10 +71,15 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
   // socket.io reconnects by itself after a drop, but the server forgets who the connection was:
   // join again on every 'connect'. (The port types only the contract's events; a socket without
   // this lifecycle event, like the in-page fake, simply never calls it.)
-  const lifecycle = socket as unknown as { on(event: 'connect', listener: () => void): unknown };
+  const lifecycle = socket as unknown as ChatSocketLifecycle;
   lifecycle.on('connect', () => {
     if (joinedAs) client.emit('join', { join_id: joinedAs });
     subscribers.connected.forEach((listener) => listener());
+  });
+  // A refused token is final (socket.io does not retry a refusal by the server); any other
+  // connect_error is the network, which socket.io retries by itself.
+  lifecycle.on('connect_error', (error) => {
+    if (error.message === INVALID_ACCESS) subscribers.refused.forEach((listener) => listener());
   });
 
   return {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getPorts } from '@/shared/ports/ports';
+import { endSession } from '@/shared/session/session';
+import { useSession } from '@/shared/session/use-session';
 import type { ChatHub } from './chat-hub';
 
 /**
@@ -10,18 +12,27 @@ const loadHub = () => import('./chat-hub');
 
 /**
  * The chat channel for as long as the calling screen is open: connected through
- * the ChatSocket port (the fake chat server in mock mode, socket.io otherwise),
- * joined as the member, closed when the screen goes. Null until connected.
+ * the ChatSocket port (the fake chat server in mock mode, socket.io otherwise)
+ * with the session's token, joined as the session's member, closed when the
+ * screen goes. Null until connected, and without a session.
+ *
+ * A token the chat server refuses ends the session as expired, as a refused
+ * call does (src/shared/api/api.ts): the route guard then shows the login.
  */
-export function useChatHub(userId: string): ChatHub | null {
+export function useChatHub(): ChatHub | null {
+  const session = useSession();
+  const userId = session?.userId;
+  const token = session?.token;
   const [hub, setHub] = useState<ChatHub | null>(null);
   useEffect(() => {
+    if (!userId || !token) return;
     let closed = false;
     let opened: ChatHub | null = null;
     void Promise.all([getPorts(), loadHub()]).then(
       ([ports, { connectChatHub }]) => {
         if (closed) return;
-        opened = connectChatHub(ports.connectChat);
+        opened = connectChatHub(ports.connectChat, { token, user_id: userId });
+        opened.on('refused', () => endSession('expired'));
         opened.join(userId);
         setHub(opened);
       },
@@ -33,6 +44,6 @@ export function useChatHub(userId: string): ChatHub | null {
       opened?.close();
       setHub(null);
     };
-  }, [userId]);
+  }, [userId, token]);
   return hub;
 }

@@ -1,4 +1,4 @@
-import type { ChatEmits, ChatListens } from '@/shared/api/contract/chat-events';
+import type { ChatEmits, ChatHandshake, ChatListens } from '@/shared/api/contract/chat-events';
 
 /**
  * The chat channel as the app uses it. socket.io-client's Socket satisfies it
@@ -12,4 +12,15 @@ export interface ChatSocket {
   disconnect(): unknown;
 }
 
-export type ConnectChatSocket = () => ChatSocket;
+/**
+ * socket.io's own connection events, beside the contract's. 'connect_error' carries the
+ * server's refusal (its message 'Invalid access' for a token it does not take); the fake
+ * socket has no 'connect' (it never drops, so never joins again).
+ */
+export interface ChatSocketLifecycle {
+  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'connect_error', listener: (error: Error) => void): unknown;
+}
+
+/** Opens the channel, presenting the session (the handshake's `auth`). */
+export type ConnectChatSocket = (handshake: ChatHandshake) => ChatSocket;

@@ -8,6 +8,7 @@ import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { chatWithMessages } from '@mocks/scenarios/chat-with-messages';
+import { openSessionForMember } from '@mocks/seed/open-session';
 
 /**
  * The app's chat hub over the in-page chat server (mock-socket): each side of
@@ -36,8 +37,10 @@ async function settle(ms = 10): Promise<void> {
 
 const hubs: ChatHub[] = [];
 
-function hubAs(userId: string): ChatHub {
-  const hub = connectChatHub(connectFakeChat);
+/** A hub opened with a token of the member's own, as the app opens it from the session. */
+async function hubAs(userId: string): Promise<ChatHub> {
+  const { token } = await openSessionForMember(userId);
+  const hub = connectChatHub(connectFakeChat, { token, user_id: userId });
   hub.join(userId);
   hubs.push(hub);
   return hub;
@@ -45,8 +48,8 @@ function hubAs(userId: string): ChatHub {
 
 async function matchedPair() {
   const { memberId, partnerId, chatId } = await chatWithMessages({ count: 0 });
-  const member = hubAs(memberId);
-  const partner = hubAs(partnerId);
+  const member = await hubAs(memberId);
+  const partner = await hubAs(partnerId);
   return { memberId, partnerId, chatId, member, partner, partnerHeard: listen(partner), memberHeard: listen(member) };
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/api';
-import type { ChatEmits, ChatListens } from '@/shared/api/contract/chat-events';
+import type { ChatEmits, ChatHandshake, ChatListens } from '@/shared/api/contract/chat-events';
 import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
-import type { ChatSocket } from '@/shared/ports/chat-socket';
+import type { ChatSocket, ChatSocketLifecycle } from '@/shared/ports/chat-socket';
 import { connectFakeChat } from '@mocks/chat-server/connect';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
@@ -13,6 +13,9 @@ import { areMatched } from '@mocks/domain/matches';
 import { db } from '@mocks/db/database';
 import { resetDatabase } from '@mocks/node';
 import { likesBack, onLiked } from '@mocks/people/like-back';
+import { openSessionForMember } from '@mocks/seed/open-session';
+import { clock } from '@mocks/lib/clock';
+import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { planReply, READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '@mocks/people/partner-replies';
 import { signInAs } from '../support/sign-in';
 
@@ -33,10 +36,24 @@ function chatIdWith(partnerId: string): string {
   return chat.chat_id;
 }
 
-function connectAs(userId: string): ChatSocket {
-  const socket = connectFakeChat();
+/** What the app presents for the member: a token of theirs the fake backend issued, and their id. */
+async function handshakeOf(userId: string): Promise<ChatHandshake> {
+  const { token } = await openSessionForMember(userId);
+  return { token, user_id: userId };
+}
+
+/** A connection with the member's own token, joined as them. */
+async function connectAs(userId: string): Promise<ChatSocket> {
+  const socket = connectFakeChat(await handshakeOf(userId));
   socket.emit('join', { join_id: userId });
   return socket;
+}
+
+/** The messages of the connect_errors the server answered (socket.io's lifecycle event, beside the contract's). */
+function refusalsOf(socket: ChatSocket): string[] {
+  const messages: string[] = [];
+  (socket as unknown as ChatSocketLifecycle).on('connect_error', (error) => messages.push(error.message));
+  return messages;
 }
 
 function heard<E extends keyof ChatListens>(socket: ChatSocket, event: E): ChatListens[E][] {
@@ -75,9 +92,9 @@ afterEach(() => {
 
 describe('join and typing', () => {
   it('delivers typing to the receiver only, as receivetyping then receiveuntyping', async () => {
-    const me = connectAs(ME);
-    const partner = connectAs(PARTNER);
-    const bystander = connectAs('2');
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
+    const bystander = await connectAs('2');
     const partnerTyping = heard(partner, 'receivetyping');
     const partnerUntyping = heard(partner, 'receiveuntyping');
     const myTyping = heard(me, 'receivetyping');
@@ -97,10 +114,11 @@ describe('join and typing', () => {
   });
 
   it('does not deliver to a member who has not joined, nor after they disconnect', async () => {
-    const me = connectAs(ME);
-    const listening = connectFakeChat();
+    const me = await connectAs(ME);
+    // Connected with the member's own token, but never joined.
+    const listening = connectFakeChat(await handshakeOf('2'));
     const unjoined = heard(listening, 'receivetyping');
-    const partner = connectAs(PARTNER);
+    const partner = await connectAs(PARTNER);
     const partnerTyping = heard(partner, 'receivetyping');
     await settle();
     partner.disconnect();
@@ -112,13 +130,14 @@ describe('join and typing', () => {
     expect(partnerTyping).toEqual([]);
   });
 
-  it('drops a join for an unknown member and events sent for a member the connection did not join as', async () => {
+  it('drops a join for an unknown member, and events from a connection that has not joined', async () => {
     const warn = warnings();
-    const impostor = connectAs('99999');
-    const partner = connectAs(PARTNER);
+    const unjoined = connectFakeChat(await handshakeOf(ME));
+    unjoined.emit('join', { join_id: '99999' });
+    const partner = await connectAs(PARTNER);
     const partnerTyping = heard(partner, 'receivetyping');
     await settle();
-    impostor.emit('typing', { chatid: chatIdWith(PARTNER), sender_id: ME, receiver_id: PARTNER, message: 'type' });
+    unjoined.emit('typing', { chatid: chatIdWith(PARTNER), sender_id: ME, receiver_id: PARTNER, message: 'type' });
     await settle();
     expect(partnerTyping).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("dropped 'join': unknown member"), expect.anything());
@@ -127,8 +146,8 @@ describe('join and typing', () => {
 
   it('drops events that break the contract, with a warning', async () => {
     const warn = warnings();
-    const me = connectAs(ME);
-    const partner = connectAs(PARTNER);
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
     const partnerHeard = [heard(partner, 'receivetyping'), heard(partner, 'broad')];
     await settle();
     me.emit('typing', { chatid: chatIdWith(PARTNER), sender_id: ME, receiver_id: PARTNER, message: 'typing...' } as unknown as ChatEmits['typing']);
@@ -140,10 +159,109 @@ describe('join and typing', () => {
   });
 });
 
+describe("the handshake: a connection is only its token member's (issue 14)", () => {
+  /** Both parties of ME's chat with PARTNER, on their own tokens, and what ME's connection hears. */
+  async function chatParties() {
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
+    return { me, partner, myBroad: heard(me, 'broad'), myTyping: heard(me, 'receivetyping'), partnerBroad: heard(partner, 'broad') };
+  }
+
+  /** The partner types to ME and writes to ME: what a connection of ME's room hears. */
+  async function partnerWritesToMe(partner: ChatSocket, text: string): Promise<void> {
+    const chatId = chatIdWith(PARTNER);
+    partner.emit('typing', { chatid: chatId, sender_id: PARTNER, receiver_id: ME, message: 'type' });
+    partner.emit('message', { ...textMessage(chatId, ME, text), sender_id: PARTNER });
+    await settle();
+  }
+
+  it("refuses a connection without a token with connect_error 'Invalid access': it cannot join, send, or hear", async () => {
+    const { partner, myBroad, myTyping, partnerBroad } = await chatParties();
+    const anonymous = connectFakeChat({} as ChatHandshake);
+    const refusals = refusalsOf(anonymous);
+    const anonymousHeard = [heard(anonymous, 'broad'), heard(anonymous, 'receivetyping')];
+    // The issue's steps: join as a member, then write in their name.
+    anonymous.emit('join', { join_id: ME });
+    anonymous.emit('message', textMessage(chatIdWith(PARTNER), PARTNER, 'Written by nobody'));
+    await settle();
+    const before = visibleMessages(chatIdWith(PARTNER), ME).length;
+    await partnerWritesToMe(partner, 'For my member only');
+
+    expect(refusals).toEqual(['Invalid access']);
+    expect(anonymousHeard.flat()).toEqual([]);
+    // The member's own connection heard the partner: the events were there to steal.
+    expect(myTyping).toHaveLength(1);
+    expect(myBroad.map((message) => decryptMessage(message.message.message))).toEqual(['For my member only']);
+    expect(partnerBroad.map((message) => message.sender_id)).toEqual([PARTNER]);
+    expect(visibleMessages(chatIdWith(PARTNER), ME)).toHaveLength(before + 1);
+    expect(requestLog.entries()).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'chat', name: 'connect', outcome: 'refused: Invalid access' })]));
+  });
+
+  it('refuses a made-up token, a token of another member than the one named, and a token past its 12 hours', async () => {
+    const madeUp = connectFakeChat({ token: 'made-up-token', user_id: ME });
+    const someoneElses = connectFakeChat({ token: (await handshakeOf('2')).token, user_id: ME });
+    const refused = [refusalsOf(madeUp), refusalsOf(someoneElses)];
+    await settle();
+    expect(refused).toEqual([['Invalid access'], ['Invalid access']]);
+
+    const old = await handshakeOf(ME);
+    clock.advance(SESSION_LIFETIME_MS + 1);
+    const expired = connectFakeChat(old);
+    const expiredRefusals = refusalsOf(expired);
+    const fresh = connectFakeChat(await handshakeOf(ME));
+    const freshRefusals = refusalsOf(fresh);
+    await settle();
+    expect(expiredRefusals).toEqual(['Invalid access']);
+    expect(freshRefusals).toEqual([]);
+  });
+
+  it("lets a connection join only as its token's member, and speak only as them", async () => {
+    const warn = warnings();
+    const { partner, myBroad, partnerBroad } = await chatParties();
+    const partnerTyping = heard(partner, 'receivetyping');
+    // Member 2, signed in as themselves, tries to be member 1.
+    const impostor = connectFakeChat(await handshakeOf('2'));
+    const impostorHeard = [heard(impostor, 'broad'), heard(impostor, 'receivetyping')];
+    impostor.emit('join', { join_id: ME });
+    await settle();
+    const chatId = chatIdWith(PARTNER);
+    const before = visibleMessages(chatId, ME).length;
+    impostor.emit('typing', { chatid: chatId, sender_id: ME, receiver_id: PARTNER, message: 'type' });
+    impostor.emit('message', textMessage(chatId, PARTNER, 'Spoofed'));
+    await settle();
+    await partnerWritesToMe(partner, 'Not for the impostor');
+
+    expect(impostorHeard.flat()).toEqual([]);
+    expect(partnerTyping).toEqual([]);
+    // Only the partner's own message: the spoofed one was neither stored nor delivered.
+    expect(visibleMessages(chatId, ME)).toHaveLength(before + 1);
+    expect(partnerBroad.map((message) => decryptMessage(message.message.message))).toEqual(['Not for the impostor']);
+    expect(myBroad.map((message) => decryptMessage(message.message.message))).toEqual(['Not for the impostor']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("dropped 'join': not the member of the connection's token"), expect.anything());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("dropped 'typing': the sender is not the member of the connection's token"), expect.anything());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("dropped 'message': the sender is not the member of the connection's token"), expect.anything());
+  });
+
+  it('a connection on its own token joins, types and writes as its member', async () => {
+    const { me, partner, partnerBroad } = await chatParties();
+    const refusals = refusalsOf(me);
+    const partnerTyping = heard(partner, 'receivetyping');
+    await settle();
+    const parties = { chatid: chatIdWith(PARTNER), sender_id: ME, receiver_id: PARTNER };
+    me.emit('typing', { ...parties, message: 'type' });
+    const sent = textMessage(chatIdWith(PARTNER), PARTNER, 'Mine to send');
+    me.emit('message', sent);
+    await settle();
+    expect(refusals).toEqual([]);
+    expect(partnerTyping).toEqual([parties]);
+    expect(partnerBroad).toEqual([sent]);
+  });
+});
+
 describe('messages', () => {
   it('stores a message and delivers it as broad to both parties', async () => {
-    const me = connectAs(ME);
-    const partner = connectAs(PARTNER);
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
     const partnerBroad = heard(partner, 'broad');
     const myBroad = heard(me, 'broad');
     await settle();
@@ -166,9 +284,9 @@ describe('messages', () => {
   });
 
   it('stores and delivers a message emitted twice once; the repeat is echoed to the sending connection only', async () => {
-    const me = connectAs(ME);
-    const myOtherTab = connectAs(ME);
-    const partner = connectAs(PARTNER);
+    const me = await connectAs(ME);
+    const myOtherTab = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
     const partnerBroad = heard(partner, 'broad');
     const myBroad = heard(me, 'broad');
     const otherTabBroad = heard(myOtherTab, 'broad');
@@ -187,8 +305,8 @@ describe('messages', () => {
   });
 
   it('a socket repeat of a message the send call stored first reaches the partner once', async () => {
-    const me = connectAs(ME);
-    const partner = connectAs(PARTNER);
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
     const partnerBroad = heard(partner, 'broad');
     const myBroad = heard(me, 'broad');
     await settle();
@@ -204,8 +322,8 @@ describe('messages', () => {
 
   it('refuses a blocked pair: nothing stored, nothing delivered', async () => {
     const warn = warnings();
-    const me = connectAs(ME);
-    const partner = connectAs(BLOCKED_PARTNER);
+    const me = await connectAs(ME);
+    const partner = await connectAs(BLOCKED_PARTNER);
     const heardByEither = [heard(partner, 'broad'), heard(me, 'broad'), heard(partner, 'receivetyping')];
     await settle();
 
@@ -223,7 +341,7 @@ describe('messages', () => {
 
 describe('the people on the other side', () => {
   it('a seeded partner types, then replies after a delay that follows the seed', async () => {
-    const me = connectAs(ME);
+    const me = await connectAs(ME);
     const typing = heard(me, 'receivetyping');
     const untyping = heard(me, 'receiveuntyping');
     const broad = heard(me, 'broad');
@@ -259,7 +377,7 @@ describe('the people on the other side', () => {
   });
 
   it('answers a burst of messages once', async () => {
-    const me = connectAs(ME);
+    const me = await connectAs(ME);
     const broad = heard(me, 'broad');
     await settle();
     const chatId = chatIdWith(PARTNER);
@@ -270,7 +388,7 @@ describe('the people on the other side', () => {
   });
 
   it('stays silent when the member blocks them before the reply', async () => {
-    const me = connectAs(ME);
+    const me = await connectAs(ME);
     const broad = heard(me, 'broad');
     await settle();
     const chatId = chatIdWith(PARTNER);
@@ -285,7 +403,7 @@ describe('the people on the other side', () => {
   });
 
   it('replies to a message sent through websendmessage too, delivering both as broad', async () => {
-    const me = connectAs(ME);
+    const me = await connectAs(ME);
     const broad = heard(me, 'broad');
     await settle();
     const chatId = chatIdWith(PARTNER);
@@ -339,8 +457,8 @@ describe('the chat seed', () => {
 describe('faults injected per chat event', () => {
   it('a lost broad still leaves the message stored, and the log says so', async () => {
     network.injectChatFault('broad', 'network-failure');
-    const me = connectAs(ME);
-    const partner = connectAs(PARTNER);
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
     const partnerBroad = heard(partner, 'broad');
     await settle();
     const chatId = chatIdWith(PARTNER);
@@ -359,8 +477,8 @@ describe('faults injected per chat event', () => {
 
   it('a malformed event reaches the client as a payload that breaks the contract', async () => {
     network.injectChatFault('receivetyping', 'malformed-response');
-    const me = connectAs(ME);
-    const partner = connectAs(PARTNER);
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
     const partnerTyping = heard(partner, 'receivetyping');
     await settle();
     me.emit('typing', { chatid: chatIdWith(PARTNER), sender_id: ME, receiver_id: PARTNER, message: 'type' });
@@ -370,8 +488,8 @@ describe('faults injected per chat event', () => {
 
   it('a slow message arrives eight seconds late; a failing server never handles it', async () => {
     network.injectChatFault('message', 'slow');
-    const me = connectAs(ME);
-    const partner = connectAs(PARTNER);
+    const me = await connectAs(ME);
+    const partner = await connectAs(PARTNER);
     const partnerBroad = heard(partner, 'broad');
     await settle();
     const chatId = chatIdWith(PARTNER);

@@ -4,6 +4,15 @@ import { chatMessageType } from './chat';
 
 /** The real-time chat channel's events, both ways: spec 2 section 7. */
 
+/**
+ * What the client presents when it opens the channel (socket.io's handshake `auth`; the fake
+ * client's first frame), spec 3 section 5: the session's token and the member it belongs to.
+ * The server refuses a connection without a valid pair with a connect_error whose message is
+ * the API's own refusal, 'Invalid access', and the client then ends the session as expired.
+ */
+export const chatHandshake = z.object({ token: z.string().min(1), user_id: id });
+export type ChatHandshake = z.infer<typeof chatHandshake>;
+
 const typingParties = z.object({ chatid: id, sender_id: id, receiver_id: id });
 
 /** A message as it travels on the channel, sent or received. */
