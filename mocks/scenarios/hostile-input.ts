@@ -47,6 +47,8 @@ export interface PlantedInput {
   partnerId: string;
   /** The help page (in every language) whose HTML is the texts and the URLs. */
   helpPageId: string;
+  /** How many fields got a payload (a text or URL each; a help page's HTML counts each payload in it). */
+  places: number;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function plantHostileInput({ texts, urls, memberId = DEFAULT_MEMBER
   if (texts.length === 0 || urls.length === 0) throw new Error('plantHostileInput: give at least one text and one URL');
   const member = existingMember(memberId);
   const now = clock.now();
-  const planted: PlantedInput = { memberId, people: [], visitors: [], likers: [], superLikers: [], matches: [], chatId: '', partnerId: '', helpPageId: '' };
+  const planted: PlantedInput = { memberId, people: [], visitors: [], likers: [], superLikers: [], matches: [], chatId: '', partnerId: '', helpPageId: '', places: 0 };
 
   await updateMember(memberId, (record) => {
     record.user_name = pick(texts, 0);
@@ -95,6 +97,7 @@ export async function plantHostileInput({ texts, urls, memberId = DEFAULT_MEMBER
     record.images = pick(urls, 0);
     record.imagess = [...urls];
   });
+  planted.places += 7 + urls.length;
 
   for (const [index, text] of texts.entries()) {
     // Newest first everywhere: the first text's person tops the deck and every list.
@@ -116,6 +119,8 @@ export async function plantHostileInput({ texts, urls, memberId = DEFAULT_MEMBER
     );
     const personId = person.user_id;
     planted.people.push(personId);
+    // Name, bio, job, company, school, place; main photo and two photos.
+    planted.places += 9;
     // Boosted, so they come before the seed's own boosted and online people: the deck opens on them.
     await startBoost(personId, now);
     await db.visits.create(buildVisit(personId, memberId, { at }));
@@ -131,18 +136,24 @@ export async function plantHostileInput({ texts, urls, memberId = DEFAULT_MEMBER
     }
     await db.feeds.create(buildFeed(personId, { feed_type: pick(['bio', 'job', 'company', 'school', 'location'], index), feed_content: text, at }));
     await db.feeds.create(buildFeed(personId, { feed_type: 'image', feed_content: pick(texts, index + 1), feed_content_images: [pick(urls, index), pick(urls, index + 1)], at: at - 500 }));
+    planted.places += 4;
   }
 
   const [firstMatch, ...otherMatches] = planted.matches;
   if (firstMatch) {
     planted.partnerId = firstMatch;
     planted.chatId = await chatOfEverything(memberId, firstMatch, { texts, urls });
+    planted.places += texts.length + urls.length * 3;
   }
   // Every other match's chat row previews one text.
   for (const [index, partnerId] of otherMatches.entries()) await chatOf(memberId, partnerId, [{ text: pick(texts, index + 1) }], now - (index + 1) * 1000);
+  planted.places += otherMatches.length;
 
-  planted.helpPageId = await plantHelp({ texts, urls });
+  const help = await plantHelp({ texts, urls });
+  planted.helpPageId = help.pageId;
+  planted.places += help.places;
   await plantAppOfTheDay({ texts, urls });
+  planted.places += 2 + texts.length + urls.length;
   return planted;
 }
 
@@ -181,7 +192,7 @@ async function chatOf(memberId: string, partnerId: string, lines: Line[], lastAt
  * is the texts themselves (raw, as a server would send markup), links and
  * images on the URLs; the social links point at the URLs too.
  */
-async function plantHelp({ texts, urls }: HostileInput): Promise<string> {
+async function plantHelp({ texts, urls }: HostileInput): Promise<{ pageId: string; places: number }> {
   const pageId = nextId(db.helpPages.all().map((page) => page.id));
   const html = [
     ...texts.map((text) => `<p>${text}</p>`),
@@ -197,7 +208,8 @@ async function plantHelp({ texts, urls }: HostileInput): Promise<string> {
       },
     });
   }
-  return pageId;
+  // Per language: the title, each text and each URL twice (a link and an image); then the social links.
+  return { pageId, places: languages.length * (1 + texts.length + urls.length * 2) + links.length };
 }
 
 /** The app of the day above the chats: its title and description are texts, its images and link the URLs. */
