@@ -147,7 +147,8 @@ async function plant(page: Page): Promise<PlantedInput> {
 
 test.describe('the control', () => {
   // What the browser itself says about the raw corpus (a javascript: base or refresh, an unknown scheme).
-  test.use({ allowedConsoleErrors: [/'javascript' URLs may not be used as base URLs/, /Refused to refresh .* to a javascript: URL/, /ERR_UNKNOWN_URL_SCHEME/] });
+  // One pattern: Playwright would read a list of two as a value and its options.
+  test.use({ allowedConsoleErrors: [/'javascript' URLs may not be used as base URLs|Refused to refresh .* to a javascript: URL|ERR_UNKNOWN_URL_SCHEME/] });
 
 test('the marker fires when the corpus is injected raw: the check below can fail', async ({ page }) => {
   // The corpus set as HTML (as a careless dangerouslySetInnerHTML would) and its javascript: URLs followed as links.
