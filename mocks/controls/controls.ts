@@ -8,6 +8,7 @@ import { sentMessages, type SentMail, type SentSms } from '../fakes/side-effects
 import { db } from '../db/database';
 import type { PaymentRecord } from '../db/purchase-records';
 import { scenarios, type AppliedScenario, type ScenarioName } from '../scenarios';
+import { plantHostileInput, type HostileInput, type PlantedInput } from '../scenarios/hostile-input';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 import { network, type Fault, type Latency } from './network';
 import { requestLog } from './request-log';
@@ -65,6 +66,14 @@ export function createControls(host: ControlsHost) {
       return applied;
     },
     scenarios: () => Object.keys(scenarios) as ScenarioName[],
+
+    /**
+     * Puts the given texts and URLs into every name, text and image the
+     * signed-in member's screens show (issue 14's XSS corpus):
+     * `__amora.plantHostileInput({ texts, urls })`.
+     */
+    plantHostileInput: (input: HostileInput): Promise<PlantedInput> =>
+      plantHostileInput({ texts: input.texts, urls: input.urls, memberId: readSession()?.userId ?? demoAccounts.regular.user_id }),
 
     /** Mails and SMS codes sent and payments taken since the last reset, oldest first. */
     sideEffects: (): SideEffects => ({

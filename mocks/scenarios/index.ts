@@ -3,6 +3,7 @@ import { chatWithMessages } from './chat-with-messages';
 import { emptyAccount } from './empty-account';
 import { expiredPremium } from './expired-premium';
 import { freshMatch } from './fresh-match';
+import { plantHostileInput, SAMPLE_HOSTILE_INPUT } from './hostile-input';
 import { chatWithProbes, longChat } from './long-chat';
 import { swipeSettingOn } from './swipe-setting-on';
 
@@ -51,6 +52,11 @@ export const scenarios = {
     await swipeSettingOn({ memberId });
     return { memberId, details: { swipe: '1' } };
   },
+  // Issue 14: script-shaped texts and javascript:/data: URLs in every name, text and image of the member's screens.
+  'hostile-input': async (memberId: string): Promise<AppliedScenario> => {
+    const { chatId, partnerId, helpPageId } = await plantHostileInput({ ...SAMPLE_HOSTILE_INPUT, memberId });
+    return { memberId, details: { chatId, partnerId, helpPageId } };
+  },
   'empty-account': async (): Promise<AppliedScenario> => {
     const { memberId, email, password } = await emptyAccount();
     return { memberId, signIn: { email, password }, details: { email } };
@@ -61,4 +67,4 @@ export type ScenarioName = keyof typeof scenarios;
 
 export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
 
-export { blockedPair, chatWithMessages, chatWithProbes, emptyAccount, expiredPremium, freshMatch, longChat, swipeSettingOn };
+export { blockedPair, chatWithMessages, chatWithProbes, emptyAccount, expiredPremium, freshMatch, longChat, plantHostileInput, swipeSettingOn };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useCounts } from '@/shared/member/use-counts';
 import { useSignOut } from '@/shared/member/use-sign-out';
 import { Button } from '@/shared/ui/button';
@@ -29,7 +30,7 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
       </Link>
       {profile ? (
         <div className={styles.member}>
-          <img className={styles.avatar} src={profile.images} alt="" />
+          <img className={styles.avatar} src={safeImageUrl(profile.images)} alt="" />
           <span className={styles.memberText}>
             <span className={styles.memberName}>{profile.user_name}</span>
             {profile.premium_member === 'true' ? <span className={styles.premium}>{t('premiumBadge')}</span> : null}

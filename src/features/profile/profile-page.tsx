@@ -9,6 +9,7 @@ import { usePremiumGate } from '@/shared/member/premium-gate';
 import { useOwnProfile } from '@/shared/member/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { Button } from '@/shared/ui/button';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
@@ -47,14 +48,15 @@ function ProfileView({ member }: { member: OwnProfile }) {
   const [interestOpen, setInterestOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
   const { notice, show } = useNotice(NOTICE_MS.error);
+  const mainPhoto = safeImageUrl(member.images);
   const expiry = isPremium ? expiryText(member.membership_valid_web, i18n.language) : null;
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="profile-name">
         <div className={styles.photoFrame}>
-          {member.images ? (
-            <img className={styles.photo} src={member.images} alt={t('mainPhoto', { name: member.user_name })} />
+          {mainPhoto ? (
+            <img className={styles.photo} src={mainPhoto} alt={t('mainPhoto', { name: member.user_name })} />
           ) : (
             <div className={`${styles.photo} ${styles.noPhoto}`} role="img" aria-label={t('noPhoto')}>
               <UserRound size={72} strokeWidth={1.25} aria-hidden="true" />

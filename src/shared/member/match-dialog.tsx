@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -72,11 +73,11 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
       className={styles.dialog}
     >
       <div className={styles.pair}>
-        <Photo src={own.data?.images || undefined} alt={t('yourPhoto')} side="mine" />
+        <Photo src={safeImageUrl(own.data?.images)} alt={t('yourPhoto')} side="mine" />
         <span className={styles.heart} aria-hidden="true">
           <Heart size={28} fill="currentColor" />
         </span>
-        <Photo src={partner.photo || undefined} alt={t('theirPhoto', { name: partner.name })} side="theirs" />
+        <Photo src={safeImageUrl(partner.photo)} alt={t('theirPhoto', { name: partner.name })} side="theirs" />
       </div>
       <NoticeRegion notice={notice} live="assertive" />
       <DialogActions>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PersonCard as DeckPerson } from '@/shared/api/contract/discovery';
 import type { ListEntry } from '@/shared/api/contract/social';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import styles from './person-card.module.css';
 
 /** What a person card shows; built from the contract's list shapes by the two helpers below. */
@@ -67,13 +68,14 @@ export interface PersonCardProps {
  */
 export function PersonCard({ person, variant = 'tile', blurred = false, to, onOpen, actions, children, className }: PersonCardProps) {
   const { t } = useTranslation('ui');
+  const photo = safeImageUrl(person.photo);
   const heading = person.age ? t('person.nameAge', { name: person.name, age: person.age }) : person.name;
 
   const body = (
     <>
       <span className={styles.media}>
-        {person.photo ? (
-          <img className={styles.photo} src={person.photo} alt="" loading="lazy" decoding="async" draggable={false} />
+        {photo ? (
+          <img className={styles.photo} src={photo} alt="" loading="lazy" decoding="async" draggable={false} />
         ) : (
           <UserRound className={styles.noPhoto} aria-hidden="true" />
         )}

@@ -3,6 +3,7 @@ import { Pause, Play, UserRound } from 'lucide-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentDirection } from '@/shared/i18n/direction';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useAutoplay } from '@/shared/lib/use-autoplay';
 import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
 import styles from './photo-carousel.module.css';
@@ -118,7 +119,8 @@ export function PhotoCarousel({ photos, name, autoplayMs = PHOTO_AUTOPLAY_MS, au
             >
               <img
                 className={styles.photo}
-                src={photo}
+                // A photo whose address is not one an image may have shows its alt text instead (safe-url.ts).
+                src={safeImageUrl(photo)}
                 alt={t('carousel.photo', { name, index: index + 1, count })}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"

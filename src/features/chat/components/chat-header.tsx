@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerDetails } from '@/shared/api/contract/chat';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { paths } from '@/shared/routing/paths';
 import { lastSeenLabel } from '../lib/dates';
 import styles from './chat-header.module.css';
@@ -19,6 +20,7 @@ export interface ChatHeaderProps {
 export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
   const { t, i18n } = useTranslation('chat');
   const lastSeen = partner ? lastSeenLabel(partner.onlinelasttime, i18n.language) : undefined;
+  const avatar = safeImageUrl(partner?.images);
   return (
     <header className={styles.header}>
       <Link to={paths.messages} className={styles.back} aria-label={t('back')}>
@@ -26,7 +28,7 @@ export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
       </Link>
       {partner ? (
         <>
-          {partner.images ? <img className={styles.avatar} src={partner.images} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+          {avatar ? <img className={styles.avatar} src={avatar} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
           <div className={styles.who}>
             <h1 className={styles.name} dir="auto">
               {partner.user_name}

@@ -2,6 +2,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonCard } from '@/shared/api/contract/discovery';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import type { Decision } from '../deck-state';
 import styles from './swipe-card.module.css';
 
@@ -22,7 +23,8 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp }: C
   const [index, setIndex] = useState(0);
   const photos = person.imagess;
   const count = photos.length;
-  const photo = photos[Math.min(index, count - 1)];
+  const photo = safeImageUrl(photos[Math.min(index, count - 1)]);
+  const nextPhoto = safeImageUrl(photos[(index + 1) % count]);
   const showLocation = person.show_location !== 'true' && person.location !== '';
   const heading = person.age ? t('card.nameAge', { name: person.user_name, age: person.age }) : person.user_name;
 
@@ -43,7 +45,7 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp }: C
           </div>
         )}
         {/* The next photo loads before it is asked for. */}
-        {interactive && count > 1 ? <link rel="preload" as="image" href={photos[(index + 1) % count]} /> : null}
+        {interactive && count > 1 && nextPhoto ? <link rel="preload" as="image" href={nextPhoto} /> : null}
       </div>
       {count > 1 ? (
         <div className={styles.segments} aria-hidden="true">

@@ -2,6 +2,7 @@ import { Briefcase, Building2, GraduationCap, Heart, MapPin, PenLine, Quote, Use
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedEntry } from '@/shared/api/contract/social';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { feedKindOf, type TextField } from '../feed-kind';
 import { feedTime } from '../feed-time';
@@ -34,6 +35,7 @@ export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
   const kind = feedKindOf(entry);
   const time = feedTime(entry.feed_time, i18n.language);
   const { run, pending } = useClickOnce(() => onLike(entry));
+  const avatar = safeImageUrl(entry.user_image);
   const what =
     kind.layout === 'image' ? t('kind.image') : kind.layout === 'location' ? t('kind.location') : t(`kind.${kind.field}`);
 
@@ -41,8 +43,8 @@ export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
         <span className={styles.avatar}>
-          {entry.user_image ? (
-            <img src={entry.user_image} alt="" className={styles.avatarPhoto} loading="lazy" decoding="async" />
+          {avatar ? (
+            <img src={avatar} alt="" className={styles.avatarPhoto} loading="lazy" decoding="async" />
           ) : (
             <UserRound size={24} aria-hidden="true" />
           )}
@@ -69,7 +71,7 @@ export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
             {kind.photos.slice(0, 2).map((photo, index) => (
               <img
                 key={`${index}-${photo}`}
-                src={photo}
+                src={safeImageUrl(photo)}
                 alt={t('photoAlt', { name: entry.user_name, index: index + 1, count: Math.min(kind.photos.length, 2) })}
                 className={styles.photo}
                 loading="lazy"

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { landingLink } from '@/shared/api/contract/help';
+import { safeLinkUrl } from '@/shared/lib/safe-url';
 import { FacebookIcon, GoogleIcon, TwitterIcon } from '@/shared/ui/brand-icons';
 import styles from './social-links.module.css';
 
@@ -24,8 +25,9 @@ export interface SocialLink {
 
 export function socialLinks(links: LandingLink[]): SocialLink[] {
   return networks.flatMap((entry, index) => {
-    const link = links[index];
-    return link?.url ? [{ ...entry, url: link.url }] : [];
+    // A link the server sends that is not a web address (javascript:, data:…) is left out, not drawn.
+    const url = safeLinkUrl(links[index]?.url);
+    return url ? [{ ...entry, url }] : [];
   });
 }
 

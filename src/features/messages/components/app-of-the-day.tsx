@@ -2,6 +2,7 @@ import { ChevronRight, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppOfTheDay as App } from '@/shared/api/contract/chat';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import styles from './app-of-the-day.module.css';
 
 // The dialog (Radix, the photo carousel) loads when first opened: most visits to the list never open it.
@@ -16,7 +17,7 @@ export function AppOfTheDayRow({ app }: { app: App }) {
   const { t } = useTranslation('messages');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const thumbnail = app.images[0];
+  const thumbnail = safeImageUrl(app.images[0]);
   return (
     <>
       <button

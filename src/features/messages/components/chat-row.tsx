@@ -2,6 +2,7 @@ import { Ban, Camera, Star, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '@/shared/api/contract/chat';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { paths } from '@/shared/routing/paths';
 import { isOnline, previewOf, unreadCountOf } from '../chat-preview';
@@ -28,12 +29,13 @@ export function ChatRow({ item, favorite, onToggleFavorite }: ChatRowProps) {
   const time = chatRowTime(item.chatTime, i18n.language);
   const blocked = item.block === 'true';
   const star = useClickOnce(() => onToggleFavorite(item));
+  const photo = safeImageUrl(item.user_image);
 
   return (
     <li className={styles.row} data-unread={unread > 0 || undefined}>
       <Link to={paths.matchProfile.to({ userId: item.user_id })} className={styles.avatar} aria-label={t('viewProfile', { name: item.user_name })}>
-        {item.user_image ? (
-          <img src={item.user_image} alt="" className={styles.photo} loading="lazy" decoding="async" />
+        {photo ? (
+          <img src={photo} alt="" className={styles.photo} loading="lazy" decoding="async" />
         ) : (
           <UserRound size={26} aria-hidden="true" />
         )}

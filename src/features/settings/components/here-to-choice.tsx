@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { QueryState } from '@/shared/ui/query-state';
 import { usePeopleFor } from '../api/use-people-for';
 import styles from './here-to-choice.module.css';
@@ -27,7 +28,7 @@ export function HereToChoice({ value, onChange }: HereToChoiceProps) {
                 checked={value === option.id}
                 onChange={() => onChange(option.id)}
               />
-              <img className={styles.icon} src={option.icon} alt="" width={40} height={40} />
+              <img className={styles.icon} src={safeImageUrl(option.icon)} alt="" width={40} height={40} />
               <span>{option.name}</span>
             </label>
           ))}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { QueryState } from '@/shared/ui/query-state';
 import { Button } from '@/shared/ui/button';
 import { useAdminData } from '../api/use-admin-data';
@@ -40,7 +41,7 @@ export function HereToTab({ state, dispatch, showFlash }: TabProps) {
                   checked={state.peopleForId === option.id}
                   onChange={() => dispatch({ type: 'peopleForChosen', id: option.id })}
                 />
-                <img className={styles.choiceIcon} src={option.icon} alt="" width={48} height={48} />
+                <img className={styles.choiceIcon} src={safeImageUrl(option.icon)} alt="" width={48} height={48} />
                 <span>{option.name}</span>
               </label>
             ))}
