@@ -6,6 +6,9 @@ import { FAKE_CHAT_URL, startFakeChatServer } from './mock-socket-server';
 
 type Listener = (payload: unknown) => void;
 
+/** socket.io-client's default wait before it tries again after a drop. */
+const RECONNECT_DELAY_MS = 1_000;
+
 /**
  * The app's chat socket in mock mode: mock-socket's WebSocket client to the
  * in-page chat server, behind the same small interface socket.io-client
@@ -14,23 +17,54 @@ type Listener = (payload: unknown) => void;
  * not be tied to its connection.
  */
 class FakeChatSocket implements ChatSocket {
-  readonly #socket: MockWebSocket;
+  readonly #url: string;
+  #socket: MockWebSocket;
   /** Like socket.io-client, events emitted before the connection opens wait for it. */
   readonly #outbox: string[] = [];
   readonly #listeners = new Map<string, Set<Listener>>();
+  /** Whether the app closed it (no reconnection then), and the next attempt, while one waits. */
+  #closedByApp = false;
+  #connected = false;
+  #retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(url: string) {
-    this.#socket = new MockWebSocket(url);
-    this.#socket.onopen = () => {
-      for (const frame of this.#outbox.splice(0)) this.#socket.send(frame);
+    this.#url = url;
+    this.#socket = this.#open();
+  }
+
+  /**
+   * As socket.io-client does: 'connect' on each opening, 'disconnect' when a connection drops,
+   * and another attempt a second later, again and again, until one holds or the app closes it.
+   */
+  #open(): MockWebSocket {
+    const socket = new MockWebSocket(this.#url);
+    socket.onopen = () => {
+      this.#connected = true;
+      for (const frame of this.#outbox.splice(0)) socket.send(frame);
+      this.#lifecycle('connect');
     };
-    this.#socket.onmessage = (event) => this.#receive(event.data);
+    socket.onmessage = (event) => this.#receive(event.data);
+    socket.onclose = () => {
+      if (this.#closedByApp || this.#socket !== socket) return;
+      if (this.#connected) this.#lifecycle('disconnect');
+      this.#connected = false;
+      this.#retry = setTimeout(() => {
+        this.#retry = undefined;
+        if (!this.#closedByApp) this.#socket = this.#open();
+      }, RECONNECT_DELAY_MS);
+    };
+    return socket;
+  }
+
+  #lifecycle(event: 'connect' | 'disconnect'): void {
+    for (const listener of this.#listeners.get(event) ?? []) queueMicrotask(() => listener(undefined));
   }
 
   emit<E extends keyof ChatEmits>(event: E, payload: ChatEmits[E]): this {
     const frame = encodeFrame(event, payload);
     if (this.#socket.readyState === MockWebSocket.OPEN) this.#socket.send(frame);
-    else if (this.#socket.readyState === MockWebSocket.CONNECTING) this.#outbox.push(frame);
+    // Between a drop and the next connection too, as socket.io-client buffers: sent once it connects.
+    else if (!this.#closedByApp) this.#outbox.push(frame);
     return this;
   }
 
@@ -47,6 +81,8 @@ class FakeChatSocket implements ChatSocket {
   }
 
   disconnect(): this {
+    this.#closedByApp = true;
+    clearTimeout(this.#retry);
     this.#outbox.length = 0;
     this.#socket.close();
     return this;

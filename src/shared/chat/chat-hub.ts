@@ -22,6 +22,8 @@ export interface ChatHubListeners {
   error: (error: ChatEventError) => void;
   /** The socket (re)connected: socket.io's 'connect', after a drop too. What waited can go now. */
   connected: () => void;
+  /** The connection dropped (socket.io's 'disconnect'); socket.io tries again by itself, and 'connected' follows. */
+  disconnected: () => void;
 }
 
 export interface ChatHub {
@@ -40,6 +42,7 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
     typing: new Set(),
     error: new Set(),
     connected: new Set(),
+    disconnected: new Set(),
   };
   let joinedAs: string | undefined;
 
@@ -63,13 +66,14 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
   });
 
   // socket.io reconnects by itself after a drop, but the server forgets who the connection was:
-  // join again on every 'connect'. (The port types only the contract's events; a socket without
-  // this lifecycle event, like the in-page fake, simply never calls it.)
-  const lifecycle = socket as unknown as { on(event: 'connect', listener: () => void): unknown };
+  // join again on every 'connect'. (The port types only the contract's events; socket.io-client and
+  // the in-page fake both emit these two lifecycle events.)
+  const lifecycle = socket as unknown as { on(event: 'connect' | 'disconnect', listener: () => void): unknown };
   lifecycle.on('connect', () => {
     if (joinedAs) client.emit('join', { join_id: joinedAs });
     subscribers.connected.forEach((listener) => listener());
   });
+  lifecycle.on('disconnect', () => subscribers.disconnected.forEach((listener) => listener()));
 
   return {
     on(kind, listener) {
@@ -84,8 +88,9 @@ export function connectChatHub(connect: ConnectChatSocket): ChatHub {
     sendMessage: (message) => client.emit('message', message),
     setTyping: (parties, typing) => client.emit('typing', { ...parties, message: typing ? 'type' : 'untype' }),
     close() {
-      client.disconnect();
+      // Listeners first: a screen closing its own channel is not told the connection dropped.
       for (const set of Object.values(subscribers)) set.clear();
+      client.disconnect();
     },
   };
 }
