@@ -2,7 +2,7 @@ import { WebSocket as MockWebSocket } from 'mock-socket';
 import type { ChatEmits, ChatListens } from '@/shared/api/contract/chat-events';
 import type { ChatSocket, ConnectChatSocket } from '@/shared/ports/chat-socket';
 import { decodeFrame, encodeFrame } from './frames';
-import { FAKE_CHAT_URL, startFakeChatServer } from './mock-socket-server';
+import { FAKE_CHAT_URL, startFakeChatServer, trackFakeChatClient } from './mock-socket-server';
 
 type Listener = (payload: unknown) => void;
 
@@ -26,10 +26,12 @@ class FakeChatSocket implements ChatSocket {
   #closedByApp = false;
   #connected = false;
   #retry: ReturnType<typeof setTimeout> | undefined;
+  readonly #untrack: () => void;
 
   constructor(url: string) {
     this.#url = url;
     this.#socket = this.#open();
+    this.#untrack = trackFakeChatClient(this);
   }
 
   /**
@@ -81,6 +83,7 @@ class FakeChatSocket implements ChatSocket {
   }
 
   disconnect(): this {
+    this.#untrack();
     this.#closedByApp = true;
     clearTimeout(this.#retry);
     this.#outbox.length = 0;

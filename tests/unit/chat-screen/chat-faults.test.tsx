@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatScreen } from '@/features/chat/chat-screen';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
-import { startFakeChatServer, stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { dropFakeChatServer, startFakeChatServer, stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { fakePorts } from '@mocks/fakes';
@@ -38,7 +38,7 @@ describe('chat faults', { timeout: 20_000 }, () => {
     const joinedBefore = joins();
 
     // The chat server goes away: every connection drops, and the client's attempts fail while it is gone.
-    stopFakeChatServer();
+    dropFakeChatServer();
     const notice = await screen.findByText('Reconnecting…');
     expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     // The conversation stays on screen meanwhile.

@@ -98,7 +98,7 @@ export function screenArea(): HTMLElement {
   return document.querySelector<HTMLElement>('main') ?? document.body;
 }
 
-const FIRST_RENDER_MS = 25_000;
+const FIRST_RENDER_MS = 45_000;
 /** Once no call is in flight, how long the screen has to show its state (its renders, the spec's loader delays). */
 const FAULT_SETTLE_MS = 4_000;
 
