@@ -2,9 +2,12 @@ import { WebSocket as MockWebSocket } from 'mock-socket';
 import type { ChatEmits, ChatHandshake, ChatListens } from '@/shared/api/contract/chat-events';
 import type { ChatSocket, ConnectChatSocket } from '@/shared/ports/chat-socket';
 import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
-import { FAKE_CHAT_URL, startFakeChatServer } from './mock-socket-server';
+import { FAKE_CHAT_URL, startFakeChatServer, trackFakeChatClient } from './mock-socket-server';
 
 type Listener = (payload: unknown) => void;
+
+/** socket.io-client's default wait before it tries again after a drop. */
+const RECONNECT_DELAY_MS = 1_000;
 
 /**
  * The app's chat socket in mock mode: mock-socket's WebSocket client to the
@@ -16,24 +19,61 @@ type Listener = (payload: unknown) => void;
  * with the server's message, as socket.io-client hands it.
  */
 class FakeChatSocket implements ChatSocket {
-  readonly #socket: MockWebSocket;
+  readonly #url: string;
+  readonly #handshake: ChatHandshake;
+  #socket: MockWebSocket;
   /** Like socket.io-client, events emitted before the connection opens wait for it. */
   readonly #outbox: string[] = [];
   readonly #listeners = new Map<string, Set<Listener>>();
+  /** Whether it is over (the app closed it, or the server refused it: no reconnection then), and the next attempt, while one waits. */
+  #ended = false;
+  #connected = false;
+  #retry: ReturnType<typeof setTimeout> | undefined;
+  readonly #untrack: () => void;
 
   constructor(url: string, handshake: ChatHandshake) {
-    this.#socket = new MockWebSocket(url);
-    this.#socket.onopen = () => {
-      this.#socket.send(encodeFrame(HANDSHAKE_FRAME, handshake));
-      for (const frame of this.#outbox.splice(0)) this.#socket.send(frame);
+    this.#url = url;
+    this.#handshake = handshake;
+    this.#socket = this.#open();
+    this.#untrack = trackFakeChatClient(this);
+  }
+
+  /**
+   * As socket.io-client does: 'connect' on each opening, 'disconnect' when a connection drops,
+   * and another attempt a second later, again and again, until one holds or the app closes it (or the
+   * server refuses the handshake: socket.io-client does not retry a refused one either). Every
+   * connection starts with the handshake, a new one after a drop too.
+   */
+  #open(): MockWebSocket {
+    const socket = new MockWebSocket(this.#url);
+    socket.onopen = () => {
+      socket.send(encodeFrame(HANDSHAKE_FRAME, this.#handshake));
+      this.#connected = true;
+      for (const frame of this.#outbox.splice(0)) socket.send(frame);
+      this.#lifecycle('connect');
     };
-    this.#socket.onmessage = (event) => this.#receive(event.data);
+    socket.onmessage = (event) => this.#receive(event.data);
+    socket.onclose = () => {
+      if (this.#ended || this.#socket !== socket) return;
+      if (this.#connected) this.#lifecycle('disconnect');
+      this.#connected = false;
+      this.#retry = setTimeout(() => {
+        this.#retry = undefined;
+        if (!this.#ended) this.#socket = this.#open();
+      }, RECONNECT_DELAY_MS);
+    };
+    return socket;
+  }
+
+  #lifecycle(event: 'connect' | 'disconnect'): void {
+    for (const listener of this.#listeners.get(event) ?? []) queueMicrotask(() => listener(undefined));
   }
 
   emit<E extends keyof ChatEmits>(event: E, payload: ChatEmits[E]): this {
     const frame = encodeFrame(event, payload);
     if (this.#socket.readyState === MockWebSocket.OPEN) this.#socket.send(frame);
-    else if (this.#socket.readyState === MockWebSocket.CONNECTING) this.#outbox.push(frame);
+    // Between a drop and the next connection too, as socket.io-client buffers: sent once it connects.
+    else if (!this.#ended) this.#outbox.push(frame);
     return this;
   }
 
@@ -50,6 +90,9 @@ class FakeChatSocket implements ChatSocket {
   }
 
   disconnect(): this {
+    this.#untrack();
+    this.#ended = true;
+    clearTimeout(this.#retry);
     this.#outbox.length = 0;
     this.#socket.close();
     return this;
@@ -58,7 +101,9 @@ class FakeChatSocket implements ChatSocket {
   #receive(data: unknown): void {
     const frame = decodeFrame(data);
     if (!frame) return;
-    const payload = frame.event === REFUSAL_FRAME ? refusalError(frame.payload) : frame.payload;
+    const refused = frame.event === REFUSAL_FRAME;
+    if (refused) this.#ended = true;
+    const payload = refused ? refusalError(frame.payload) : frame.payload;
     for (const listener of this.#listeners.get(frame.event) ?? []) {
       // As from a network: the app's handler runs on its own, and its failure cannot break the server's delivery loop.
       queueMicrotask(() => listener(payload));

@@ -46,11 +46,29 @@ function attach(socket: Client): void {
   });
 }
 
-/** Closes every connection and forgets rooms and pending replies: a clean chat server for the next test. */
-export function stopFakeChatServer(): void {
+/** The fake clients alive, so a test's end can close them too: none keeps trying to reconnect after it. */
+const clients = new Set<{ disconnect(): unknown }>();
+
+export function trackFakeChatClient(client: { disconnect(): unknown }): () => void {
+  clients.add(client);
+  return () => clients.delete(client);
+}
+
+/**
+ * The chat server goes away as a crash or a lost network looks from the page: every connection
+ * drops and the clients keep trying (socket.io's reconnection) until `startFakeChatServer()`.
+ */
+export function dropFakeChatServer(): void {
   server?.close();
   server = undefined;
   emptyRooms();
+}
+
+/** Closes every connection and client, and forgets rooms and pending replies: a clean chat server for the next test. */
+export function stopFakeChatServer(): void {
+  for (const client of [...clients]) client.disconnect();
+  clients.clear();
+  dropFakeChatServer();
   forgetPendingReplies();
 }
 

@@ -14,13 +14,16 @@ import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
 import { useBlockStatus } from './api/use-block-status';
 import { useChatHistory } from './api/use-chat-history';
 import { useChatPartner } from './api/use-chat-partner';
+import { BlockStatusFailed } from './components/block-status-failed';
 import { ChatHeader } from './components/chat-header';
+import { ConnectionNotice } from './components/connection-notice';
 import { Composer } from './components/composer';
 import { ListSkeleton } from './components/list-skeleton';
 import { MessageList } from './components/message-list';
 import { TranslationPicker } from './components/translation-picker';
 import { TypingIndicator } from './components/typing-indicator';
 import { useOutbox } from './hooks/use-outbox';
+import { useReconnecting } from './hooks/use-reconnecting';
 import { useTypingSignal } from './hooks/use-typing-signal';
 import { appendLines, lineOfEntry, lineOfEvent, lineOfHistory, rowsOf, visibleLines, type ChatLine } from './lib/chat-lines';
 import styles from './chat-view.module.css';
@@ -52,6 +55,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
   const block = useBlockStatus(userId, chatId);
   const history = useChatHistory(userId, chatId);
   const hub = useChatHub();
+  const reconnecting = useReconnecting(hub);
   const banner = useNotice(NOTICE_MS.error);
   const [live, setLive] = useState<ChatLine[]>([]);
   const [partnerTyping, setPartnerTyping] = useState(false);
@@ -155,6 +159,8 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
           }
         </QueryState>
       </div>
+      {block.isError ? <BlockStatusFailed onRetry={() => void block.refetch()} /> : null}
+      <ConnectionNotice reconnecting={reconnecting} />
       <TypingIndicator name={partnerName} typing={partnerTyping && !blockedNote} />
       <Composer key={draft} initialText={draft} blockedNote={blockedNote} onSendText={(text) => queue('text', text, '')} onSendImage={sendImage} onKey={typing.keyPressed} />
     </div>

@@ -23,6 +23,8 @@ export interface ChatHubListeners {
   error: (error: ChatEventError) => void;
   /** The socket (re)connected: socket.io's 'connect', after a drop too. What waited can go now. */
   connected: () => void;
+  /** The connection dropped (socket.io's 'disconnect'); socket.io tries again by itself, and 'connected' follows. */
+  disconnected: () => void;
   /** The server refused the session's token ('Invalid access'): the session is over, and the channel with it. */
   refused: () => void;
 }
@@ -44,6 +46,7 @@ export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandsh
     typing: new Set(),
     error: new Set(),
     connected: new Set(),
+    disconnected: new Set(),
     refused: new Set(),
   };
   let joinedAs: string | undefined;
@@ -69,13 +72,14 @@ export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandsh
   });
 
   // socket.io reconnects by itself after a drop, but the server forgets who the connection was:
-  // join again on every 'connect'. (The port types only the contract's events; a socket without
-  // this lifecycle event, like the in-page fake, simply never calls it.)
+  // join again on every 'connect'. (The port types only the contract's events; socket.io-client and
+  // the in-page fake both emit these lifecycle events.)
   const lifecycle = socket as unknown as ChatSocketLifecycle;
   lifecycle.on('connect', () => {
     if (joinedAs) client.emit('join', { join_id: joinedAs });
     subscribers.connected.forEach((listener) => listener());
   });
+  lifecycle.on('disconnect', () => subscribers.disconnected.forEach((listener) => listener()));
   // A refused token is final (socket.io does not retry a refusal by the server); any other
   // connect_error is the network, which socket.io retries by itself.
   lifecycle.on('connect_error', (error) => {
@@ -95,8 +99,9 @@ export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandsh
     sendMessage: (message) => client.emit('message', message),
     setTyping: (parties, typing) => client.emit('typing', { ...parties, message: typing ? 'type' : 'untype' }),
     close() {
-      client.disconnect();
+      // Listeners first: a screen closing its own channel is not told the connection dropped.
       for (const set of Object.values(subscribers)) set.clear();
+      client.disconnect();
     },
   };
 }

@@ -18,7 +18,7 @@ export interface ChatSocket {
  * socket has no 'connect' (it never drops, so never joins again).
  */
 export interface ChatSocketLifecycle {
-  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'connect' | 'disconnect', listener: () => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
 }
 

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
+import { forgetMemberKeys } from './member-keys';
 import { cookieNames, storageKeys } from './storage-keys';
 
 /**
@@ -49,7 +50,6 @@ export function startSession(session: Session): void {
   changed();
 }
 
-/** Sign-out, deactivation and a refused token all end the session the same way. */
 /**
  * Why a session ended without the member asking: the login says so once, rather
  * than greeting a deactivated or timed-out member with an empty form.
@@ -67,11 +67,12 @@ export function forgetSessionEndReason(): void {
   sessionStorage.removeItem(END_REASON_KEY);
 }
 
+/** Sign-out, deactivation and a refused token all end the session the same way. */
 export function endSession(reason?: SessionEndReason): void {
   if (reason) sessionStorage.setItem(END_REASON_KEY, reason);
   Cookies.set(cookieNames.onboarded, 'false', { path: '/', sameSite: 'lax' });
-  localStorage.removeItem(storageKeys.token);
-  localStorage.removeItem(storageKeys.userId);
+  // The token and user id, and everything else kept for the member (plan, chat outbox, translation language...).
+  forgetMemberKeys();
   changed();
 }
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -17,6 +17,8 @@ export interface RenderScreenOptions {
    * token is real, no login form is driven); 'new' or none: nobody.
    */
   as?: Persona;
+  /** The query client to render with, for a test that waits until no call is in flight; a new one by default. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -24,13 +26,13 @@ export interface RenderScreenOptions {
  * Radix, a router at `route`, and the English texts. `routes` adds screens to land on;
  * `as: 'premium'` signs the persona in first: `renderScreen(<Deck />, { as: 'premium' })`.
  */
-export async function renderScreen(ui: ReactElement, { route = '/', path = '*', routes = {}, as }: RenderScreenOptions = {}) {
+export async function renderScreen(ui: ReactElement, { route = '/', path = '*', routes = {}, as, queryClient = createQueryClient() }: RenderScreenOptions = {}) {
   if (as) await testControls().controls.signInAs(as);
   await initI18n('en');
   // Every text up front: a screen's own namespace would otherwise arrive a moment after its first render.
   await i18n.loadNamespaces(namespaces);
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <DocumentDirectionProvider>
         <MemoryRouter initialEntries={[route]}>
           <Routes>

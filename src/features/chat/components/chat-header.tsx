@@ -10,7 +10,7 @@ import styles from './chat-header.module.css';
 
 export interface ChatHeaderProps {
   partner: PartnerDetails | undefined;
-  /** The partner could not be read: a retry in place of the name. */
+  /** The partner could not be read: the failure, said, and a retry in place of the name. */
   onRetry?: () => void;
   /** The translation picker and the menu. */
   children?: ReactNode;
@@ -46,7 +46,10 @@ export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
           </div>
         </>
       ) : onRetry ? (
-        <div className={styles.who}>
+        <div className={`${styles.who} ${styles.failed}`}>
+          <p className={styles.failedText} role="alert">
+            {t('partnerFailed')}
+          </p>
           <button type="button" className={styles.retry} onClick={onRetry}>
             {t('common:retry')}
           </button>

@@ -32,6 +32,24 @@ describe('the session (spec 1 section 4)', () => {
     expect(readSession()).toBeNull();
   });
 
+  it('takes every member key with it: plan, purchase flags, translation language, chat outbox and draft, member cookies', () => {
+    startSession({ userId: '7', token: 'abc' });
+    for (const key of ['selected_premium', 'premium_price', 'currency', 'selected_boostpremium', 'boostpremium_price', 'selected_superlikepremium', 'superlikepremium_price', 'premium_popup', 'boost_premium_popup', 'superlike_premium_popup', 'chatTransLang']) {
+      localStorage.setItem(key, 'x');
+    }
+    sessionStorage.setItem('chatOutbox:1', '[]');
+    sessionStorage.setItem('chatDraft:4', 'Hello');
+    for (const name of ['mytoken', 'signupmobileno', 'fbid']) Cookies.set(name, 'x', { path: '/' });
+    Cookies.set('language', 'fr', { path: '/' });
+    localStorage.setItem('deck_shortcuts', 'off');
+
+    endSession('expired');
+
+    expect(Object.keys(localStorage)).toEqual(['deck_shortcuts']);
+    expect(Object.keys(sessionStorage)).toEqual(['amora:session-end-reason']);
+    expect(Cookies.get()).toEqual({ onboarded: 'false', language: 'fr' });
+  });
+
   it('is closed without the cookie even when a token is stored', () => {
     startSession({ userId: '7', token: 'abc' });
     Cookies.remove('onboarded', { path: '/' });

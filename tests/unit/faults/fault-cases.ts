@@ -1,0 +1,103 @@
+import type { CallName } from '@/shared/api/contract';
+import { api } from '@/shared/api/api';
+import { paths } from '@/shared/routing/paths';
+import type { Expectation } from './defined-state';
+
+/**
+ * The fault matrix's table (issue 14): each signed-in screen of the route table, the calls it makes
+ * on entry, and what each failure of them must lead to. Where the error catalogues (spec 1 section 8,
+ * spec 2 section 8) name a route, that route; where a call only adds to a screen that stands without
+ * it (the sidebar's counts, a recorded visit, the optional app of the day), the screen itself; any
+ * other failure, a visible error with a retry. A screen's baseline run checks the table lists every
+ * call the screen makes, so a new call cannot go untested.
+ */
+
+export const login: Expectation = { named: 'Welcome back', label: 'the login (/login)' };
+export const notFound: Expectation = { named: '404 page not found', label: '/app/NotFound' };
+export const retryable: Expectation = { retryable: true };
+/** The screen shows as it would without the call. */
+const standsWithout = (marker: string | RegExp, why: string): Expectation => ({ named: marker, label: `the screen (${why})` });
+
+export interface CallUnderFault {
+  call: CallName;
+  expected: Expectation;
+  /** For a call sent with two shapes (webprofile: the member's own, a chat partner's): which requests to fault. */
+  only?: { field: string; label: string };
+}
+
+export interface ScreenUnderFault {
+  name: string;
+  /** Where the screen is; the profile views ask the fake backend whom to open. */
+  route: (memberId: string) => Promise<string> | string;
+  /** What the screen shows once loaded: the baseline waits for it. */
+  ready: string | RegExp;
+  calls: CallUnderFault[];
+}
+
+/** The shell's own calls, made on every signed-in screen: judged once, on a screen that adds none of its own. */
+export const shellCalls: CallUnderFault[] = [
+  // Spec 1 section 4 and section 8: "Profile load failure or false status: go to /login".
+  { call: 'webprofile', expected: login },
+  { call: 'webgetcounts', expected: standsWithout(/People you could meet/, 'the sidebar without counts: they are polled again every minute') },
+];
+
+async function firstRequester(memberId: string, type: 'like' | 'superlike'): Promise<string> {
+  const { peoples } = await api.call('webfriendrequests', { user_id: memberId, limit: '8', type });
+  const first = peoples[0];
+  if (!first) throw new Error(`no seeded ${type} for member ${memberId}`);
+  return first.user_id;
+}
+
+/** The regular demo member's seeded match and chat partner (mocks/seed/seed-chats.ts: chat 1 with person 170). */
+const PARTNER = '170';
+const profileViewCalls: CallUnderFault[] = [
+  // Spec 2 section 8: "on the profile views of others failure goes to /app/NotFound (or /login on one view)".
+  { call: 'webprofilenew', expected: notFound },
+  { call: 'webvisitprofile', expected: standsWithout('Interests', 'a visit not recorded is not the member’s business') },
+];
+const likeViewCalls: CallUnderFault[] = [
+  // Spec 2 section 8: "likes-page profile or check failure goes to /login".
+  { call: 'webprofilenew', expected: login },
+  { call: 'webvisitprofile', expected: standsWithout('Interests', 'a visit not recorded is not the member’s business') },
+];
+
+export const screens: ScreenUnderFault[] = [
+  { name: 'People near you', route: () => paths.peopleNear, ready: /Nope|No people in your location/i, calls: [{ call: 'webgetpeople', expected: retryable }, { call: 'admindatas', expected: standsWithout(/Nope/i, 'no ad slot') }] },
+  { name: 'Profile', route: () => paths.profile, ready: 'Edit profile', calls: [] },
+  { name: 'Edit profile', route: () => paths.editProfile, ready: 'Save', calls: [] },
+  { name: 'Edit photos', route: () => paths.editPhotos, ready: 'Edit photos', calls: [] },
+  { name: 'Change phone', route: () => paths.changePhone, ready: 'Change your phone number', calls: [] },
+  { name: 'Explore view', route: () => paths.peopleExplore.to({ userId: PARTNER }), ready: 'Interests', calls: profileViewCalls },
+  { name: 'Visitor view', route: () => paths.visitorProfile.to({ userId: PARTNER }), ready: 'Interests', calls: profileViewCalls },
+  { name: 'Match view', route: () => paths.matchProfile.to({ userId: PARTNER }), ready: 'Interests', calls: profileViewCalls },
+  { name: 'Super like view', route: async (memberId) => paths.superLikeProfile.to({ userId: await firstRequester(memberId, 'superlike') }), ready: 'Interests', calls: profileViewCalls },
+  { name: 'Like view', route: async (memberId) => paths.likeProfile.to({ userId: await firstRequester(memberId, 'like') }), ready: 'Interests', calls: likeViewCalls },
+  // Spec 2 section 8: the profile call failing on the filter, find-new-people, visitors and likes screens goes to /login.
+  { name: 'Filter', route: () => paths.filter, ready: 'Distance', calls: [{ call: 'webprofile', expected: login }, { call: 'admindatas', expected: retryable }] },
+  { name: 'Premium payment', route: () => paths.premiumPayment, ready: 'Choose your plan', calls: [{ call: 'premiumlistweb', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
+  { name: 'Boost payment', route: () => paths.boostPayment, ready: 'Choose your boost pack', calls: [{ call: 'webboostlist', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
+  { name: 'Super like payment', route: () => paths.superLikePayment, ready: 'Choose your super like pack', calls: [{ call: 'websuperlikelist', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
+  { name: 'Find new people', route: () => paths.findNewPeople, ready: 'Find new people', calls: [{ call: 'webprofile', expected: login }, { call: 'webgetpeople', expected: retryable }] },
+  { name: 'Visitors', route: () => paths.visitors, ready: 'Visitors', calls: [{ call: 'webprofile', expected: login }, { call: 'webvisitors', expected: retryable }] },
+  { name: 'Matches', route: () => paths.matches, ready: 'Matches', calls: [{ call: 'webfriendslist', expected: retryable }] },
+  { name: 'Super likes', route: () => paths.superLikes, ready: 'Super likes', calls: [{ call: 'webfriendrequests', expected: retryable }] },
+  { name: 'Likes', route: () => paths.likes, ready: 'See who likes you', calls: [{ call: 'webprofile', expected: login }, { call: 'webfriendrequests', expected: retryable }] },
+  { name: 'Feeds', route: () => paths.feeds, ready: 'Feeds', calls: [{ call: 'webfeeds', expected: retryable }] },
+  { name: 'Messages', route: () => paths.messages, ready: 'Bernadette', calls: [{ call: 'webgetchat', expected: retryable }, { call: 'appoftheday', expected: standsWithout('Bernadette', 'the optional app of the day row left out') }] },
+  {
+    name: 'Chat',
+    route: () => paths.chat.to({ receiverId: PARTNER, chatId: '1' }),
+    ready: 'Do you like hiking?',
+    calls: [
+      { call: 'blockstatus', expected: retryable },
+      { call: 'webgetchatmessage', expected: retryable },
+      { call: 'webprofile', expected: retryable, only: { field: 'chat_id', label: "the partner's" } },
+    ],
+  },
+  { name: 'Settings', route: () => paths.settings, ready: 'Notifications', calls: [{ call: 'admindatas', expected: retryable }] },
+  { name: 'Explore', route: () => paths.explore, ready: 'People you could meet', calls: shellCalls },
+  // Spec 1 section 8: "help or profile load failure: go to /app/NotFound".
+  { name: 'Help', route: () => paths.help, ready: 'Terms and Conditions', calls: [{ call: 'webhelppages', expected: notFound }] },
+  { name: 'Help page', route: () => paths.helpPage.to({ id: '2' }), ready: 'Safety Tips', calls: [{ call: 'webhelppages', expected: notFound }] },
+  { name: 'Not found', route: () => paths.notFound, ready: '404 page not found', calls: [] },
+];
