@@ -31,6 +31,13 @@ interface AmoraFixtures {
   allowedConsoleErrors: AllowedError[];
   /** Fails the test when the page printed a console error or threw an uncaught error. */
   failOnPageErrors: void;
+  /**
+   * Content-Security-Policy violations a test expects (its own injected script), matched against
+   * "<directive> refused <what> (<source>)": `test.use({ allowedPolicyViolations: [/script-src-elem/] })`.
+   */
+  allowedPolicyViolations: AllowedError[];
+  /** Fails the test when the page reported a `securitypolicyviolation` (the policy refused something the app does). */
+  failOnPolicyViolations: void;
   /** Signs in through the login screen and waits for People Near. */
   signIn: (email: string, password?: string) => Promise<void>;
   /**
@@ -82,6 +89,28 @@ export const test = base.extend<AmoraFixtures>({
     { auto: true },
   ],
 
+  allowedPolicyViolations: [[], { option: true }],
+
+  failOnPolicyViolations: [
+    async ({ page, allowedPolicyViolations }, use) => {
+      const violations: string[] = [];
+      // A binding outlives navigations, so a violation on a page the test has left is still counted.
+      await page.exposeFunction(REPORT_VIOLATION, (violation: string) => void violations.push(violation));
+      await page.addInitScript(listenForPolicyViolations, REPORT_VIOLATION);
+
+      await use();
+
+      const unexpected = violations.filter((violation) => !allowedPolicyViolations.some((allowed) => matches(violation, allowed)));
+      if (unexpected.length > 0) {
+        throw new Error(
+          `The page broke its Content-Security-Policy ${unexpected.length} time(s):\n${unexpected.map((violation) => `  - ${violation}`).join('\n')}\n` +
+            'Fix the cause (scripts/security-headers.ts holds the policy), or allow an expected one with test.use({ allowedPolicyViolations: [...] }).',
+        );
+      }
+    },
+    { auto: true },
+  ],
+
   signIn: async ({ page }, use) => {
     await use(async (email, password = DEMO_PASSWORD) => {
       await page.goto(at(paths.login));
@@ -122,6 +151,22 @@ async function signInAsPersona(page: Page, persona: Persona): Promise<void> {
   await fakeBackendReady(page);
   await page.evaluate((chosen) => window.__amora?.signInAs(chosen), persona);
   await page.waitForURL(persona === 'new' ? /\/login/ : /\/app\/PeopleNear$/);
+}
+
+const REPORT_VIOLATION = '__amoraReportPolicyViolation';
+
+/** Runs in the page before its own scripts (addInitScript): hands each violation to the test. */
+function listenForPolicyViolations(report: string): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const send = (window as unknown as Record<string, ((violation: string) => void) | undefined>)[report];
+      const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+      const sample = event.sample ? ` "${event.sample}"` : '';
+      send?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${sample}${where}`);
+    },
+    true,
+  );
 }
 
 function matches(error: string, allowed: AllowedError): boolean {
