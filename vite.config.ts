@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin';
-import { staticHostPlugin } from './scripts/vite/static-host-plugin';
+import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
+import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 
 const BASE = '/web/';
 const WORKER_FILE = 'mockServiceWorker.js';

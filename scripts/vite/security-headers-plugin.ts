@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { contentSecurityPolicyForMeta, headersFile, securityHeaders, type PolicyOrigins } from '../security-headers';
+import { contentSecurityPolicyForMeta, headersFile, securityHeaders, type PolicyOrigins } from '../security-headers.ts';
 
 /**
  * Ships the policy of scripts/security-headers.ts in every form a host may apply: the
@@ -11,13 +11,14 @@ export function securityHeadersPlugin(base: string, origins: PolicyOrigins): Plu
   return {
     name: 'amora:security-headers',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicyForMeta(origins) },
-        injectTo: 'head-prepend',
-      },
-    ],
+    // Right after the charset (which must stay in the first 1024 bytes) and before any script, which
+    // Vite adds at the end of <head>: a policy applies only to what comes after its <meta>.
+    transformIndexHtml: (html) => {
+      const charset = /<meta charset="[^"]*"\s*\/?>/i;
+      if (!charset.test(html)) throw new Error('index.html needs <meta charset> for the policy to follow it');
+      const content = contentSecurityPolicyForMeta(origins).replaceAll('"', '&quot;');
+      return html.replace(charset, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${content}" />`);
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(base, origins) });
     },
