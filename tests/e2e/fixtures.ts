@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import type { Persona, SideEffects } from '../../mocks/controls/controls';
+import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
 
 export { expect };
 
@@ -59,6 +60,12 @@ interface AmoraFixtures {
    * tests read back the mails its mocks kept.
    */
   sideEffects: () => Promise<SideEffects>;
+  /**
+   * The demo notice a first-time visitor gets: dismissed beforehand, so it covers nothing the
+   * journeys judge; `test.use({ demoNotice: 'first-visit' })` for the tests of the notice itself.
+   */
+  demoNotice: 'dismissed' | 'first-visit';
+  demoNoticeState: void;
 }
 
 export const test = base.extend<AmoraFixtures>({
@@ -107,6 +114,25 @@ export const test = base.extend<AmoraFixtures>({
             'Fix the cause (scripts/security-headers.ts holds the policy), or allow an expected one with test.use({ allowedPolicyViolations: [...] }).',
         );
       }
+    },
+    { auto: true },
+  ],
+
+  demoNotice: ['dismissed', { option: true }],
+
+  demoNoticeState: [
+    async ({ page, demoNotice }, use) => {
+      if (demoNotice === 'dismissed') {
+        await page.addInitScript((key) => {
+          // about:blank has no storage; the app's pages do.
+          try {
+            localStorage.setItem(key, '1');
+          } catch {
+            /* not a page of the app */
+          }
+        }, NOTICE_DISMISSED_KEY);
+      }
+      await use();
     },
     { auto: true },
   ],
