@@ -25,18 +25,18 @@ test.describe('a hostile help page', () => {
     allowedConsoleErrors: [/Executing inline event handler violates the following Content Security Policy directive/],
   });
 
-test('a script in a help page does not run', async ({ page }) => {
-  await page.goto(at(publicHelpPage('6')));
-  const article = page.getByRole('article');
-  await expect(article.getByRole('heading', { name: 'Community Guidelines' })).toBeVisible();
-  await expect(article.getByText('Be yourself: no fake profiles.')).toBeVisible();
-  const probe = article.locator('img');
-  await expect(probe).toHaveCount(1);
-  expect(await probe.getAttribute('onerror')).toBeNull();
-  await expect(article.locator('script')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-});
+  test('a script in a help page does not run', async ({ page }) => {
+    await page.goto(at(publicHelpPage('6')));
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { name: 'Community Guidelines' })).toBeVisible();
+    await expect(article.getByText('Be yourself: no fake profiles.')).toBeVisible();
+    const probe = article.locator('img');
+    await expect(probe).toHaveCount(1);
+    expect(await probe.getAttribute('onerror')).toBeNull();
+    await expect(article.locator('script')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  });
 });
 
 test('on a small screen the topics fold behind a toggle and the links into Help Links', async ({ page }) => {
