@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
+import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 
 const BASE = '/web/';
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -51,10 +53,12 @@ function redirectBareBase(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'enabled';
+  // The policy's origins come from the same variables the app reads (src/shared/config/env.ts).
+  const policyOrigins = { apiUrl: env.VITE_API_URL, chatUrl: env.VITE_CHAT_URL, mocking };
   return {
     base: BASE,
     publicDir: 'public',
-    plugins: [react(), mockServiceWorker(mocking), redirectBareBase()],
+    plugins: [react(), mockServiceWorker(mocking), redirectBareBase(), securityHeadersPlugin(BASE, policyOrigins), staticHostPlugin(BASE)],
     resolve: {
       alias: {
         '@/': fromRoot('./src/'),
@@ -70,6 +74,6 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
     },
     server: { port: 5173 },
-    preview: { port: 4173 },
+    preview: { port: 4173, headers: previewSecurityHeaders(policyOrigins) },
   };
 });

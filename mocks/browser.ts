@@ -72,6 +72,8 @@ export async function startBrowserMocks(): Promise<void> {
   });
   window.__amora = controls;
   void import('./controls/mount-panel').then(({ mountControlPanel }) => mountControlPanel(controls));
+  // A first-time visitor learns that the data is made up and where the controls are (dismissed once, remembered).
+  void import('./notice/mount-notice').then(({ mountDemoNotice }) => mountDemoNotice(controls));
 }
 
 /** `?seed=N` picks another deterministic data set. */

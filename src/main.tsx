@@ -1,3 +1,5 @@
+// First: zod must run jitless before any schema is built (the Content-Security-Policy refuses eval).
+import '@/shared/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

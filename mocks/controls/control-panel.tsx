@@ -1,7 +1,8 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { contract } from '@/shared/api/contract';
 import type { Controls } from './controls';
 import type { Fault, Latency } from './network';
+import { panelVisibility } from './panel-visibility';
 import { requestLog } from './request-log';
 import styles from './control-panel.module.css';
 
@@ -22,15 +23,28 @@ const clockSteps = [
  * developer tool rather than product UI, so its texts are English only.
  */
 export function ControlPanel({ controls }: { controls: Controls }) {
-  const [open, setOpen] = useState(false);
+  const open = useSyncExternalStore(panelVisibility.subscribe, panelVisibility.isOpen);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // Opened from elsewhere (the demo notice, which then goes away): the panel takes the focus, or it would fall to the page.
+  useEffect(() => {
+    if (open && document.activeElement !== toggle.current) panel.current?.focus();
+  }, [open]);
   return (
     <>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => panelVisibility.setOpen(!open)}
+      >
         <span aria-hidden="true">⚙</span> Demo controls
       </button>
       {open ? (
-        <section id={panelId} className={styles.panel} aria-label="Demo controls">
+        <section ref={panel} id={panelId} className={styles.panel} aria-label="Demo controls" tabIndex={-1}>
           <h2>Fake backend</h2>
           <Personas controls={controls} />
           <Scenarios controls={controls} />

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import type { Persona, SideEffects } from '../../mocks/controls/controls';
+import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
 
 export { expect };
 
@@ -31,6 +32,13 @@ interface AmoraFixtures {
   allowedConsoleErrors: AllowedError[];
   /** Fails the test when the page printed a console error or threw an uncaught error. */
   failOnPageErrors: void;
+  /**
+   * Content-Security-Policy violations a test expects (its own injected script), matched against
+   * "<directive> refused <what> (<source>)": `test.use({ allowedPolicyViolations: [/script-src-elem/] })`.
+   */
+  allowedPolicyViolations: AllowedError[];
+  /** Fails the test when the page reported a `securitypolicyviolation` (the policy refused something the app does). */
+  failOnPolicyViolations: void;
   /** Signs in through the login screen and waits for People Near. */
   signIn: (email: string, password?: string) => Promise<void>;
   /**
@@ -52,6 +60,12 @@ interface AmoraFixtures {
    * tests read back the mails its mocks kept.
    */
   sideEffects: () => Promise<SideEffects>;
+  /**
+   * The demo notice a first-time visitor gets: dismissed beforehand, so it covers nothing the
+   * journeys judge; `test.use({ demoNotice: 'first-visit' })` for the tests of the notice itself.
+   */
+  demoNotice: 'dismissed' | 'first-visit';
+  demoNoticeState: void;
 }
 
 export const test = base.extend<AmoraFixtures>({
@@ -78,6 +92,47 @@ export const test = base.extend<AmoraFixtures>({
             'Fix them, or allow an expected one with test.use({ allowedConsoleErrors: [...] }).',
         );
       }
+    },
+    { auto: true },
+  ],
+
+  allowedPolicyViolations: [[], { option: true }],
+
+  failOnPolicyViolations: [
+    async ({ page, allowedPolicyViolations }, use) => {
+      const violations: string[] = [];
+      // A binding outlives navigations, so a violation on a page the test has left is still counted.
+      await page.exposeFunction(REPORT_VIOLATION, (violation: string) => void violations.push(violation));
+      await page.addInitScript(listenForPolicyViolations, REPORT_VIOLATION);
+
+      await use();
+
+      const unexpected = violations.filter((violation) => !allowedPolicyViolations.some((allowed) => matches(violation, allowed)));
+      if (unexpected.length > 0) {
+        throw new Error(
+          `The page broke its Content-Security-Policy ${unexpected.length} time(s):\n${unexpected.map((violation) => `  - ${violation}`).join('\n')}\n` +
+            'Fix the cause (scripts/security-headers.ts holds the policy), or allow an expected one with test.use({ allowedPolicyViolations: [...] }).',
+        );
+      }
+    },
+    { auto: true },
+  ],
+
+  demoNotice: ['dismissed', { option: true }],
+
+  demoNoticeState: [
+    async ({ page, demoNotice }, use) => {
+      if (demoNotice === 'dismissed') {
+        await page.addInitScript((key) => {
+          // about:blank has no storage; the app's pages do.
+          try {
+            localStorage.setItem(key, '1');
+          } catch {
+            /* not a page of the app */
+          }
+        }, NOTICE_DISMISSED_KEY);
+      }
+      await use();
     },
     { auto: true },
   ],
@@ -122,6 +177,22 @@ async function signInAsPersona(page: Page, persona: Persona): Promise<void> {
   await fakeBackendReady(page);
   await page.evaluate((chosen) => window.__amora?.signInAs(chosen), persona);
   await page.waitForURL(persona === 'new' ? /\/login/ : /\/app\/PeopleNear$/);
+}
+
+const REPORT_VIOLATION = '__amoraReportPolicyViolation';
+
+/** Runs in the page before its own scripts (addInitScript): hands each violation to the test. */
+function listenForPolicyViolations(report: string): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const send = (window as unknown as Record<string, ((violation: string) => void) | undefined>)[report];
+      const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+      const sample = event.sample ? ` "${event.sample}"` : '';
+      send?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${sample}${where}`);
+    },
+    true,
+  );
 }
 
 function matches(error: string, allowed: AllowedError): boolean {

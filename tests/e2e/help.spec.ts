@@ -17,17 +17,26 @@ test('the public help lists the pages, shows the chosen one and the social links
   await expect(page).toHaveURL(/\/helpmain\?id=2$/);
 });
 
-test('a script in a help page does not run', async ({ page }) => {
-  await page.goto(at(publicHelpPage('6')));
-  const article = page.getByRole('article');
-  await expect(article.getByRole('heading', { name: 'Community Guidelines' })).toBeVisible();
-  await expect(article.getByText('Be yourself: no fake profiles.')).toBeVisible();
-  const probe = article.locator('img');
-  await expect(probe).toHaveCount(1);
-  expect(await probe.getAttribute('onerror')).toBeNull();
-  await expect(article.locator('script')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+test.describe('a hostile help page', () => {
+  // The page's HTML carries an <img onerror> probe on purpose. Chromium reports the policy's refusal of that
+  // handler while DOMPurify merely parses it in its inert document (cure53/DOMPurify#107): the policy at work.
+  test.use({
+    allowedPolicyViolations: [/^script-src-attr refused inline \(.*\/help-view-[\w-]+\.js:\d+\)$/],
+    allowedConsoleErrors: [/Executing inline event handler violates the following Content Security Policy directive/],
+  });
+
+  test('a script in a help page does not run', async ({ page }) => {
+    await page.goto(at(publicHelpPage('6')));
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { name: 'Community Guidelines' })).toBeVisible();
+    await expect(article.getByText('Be yourself: no fake profiles.')).toBeVisible();
+    const probe = article.locator('img');
+    await expect(probe).toHaveCount(1);
+    expect(await probe.getAttribute('onerror')).toBeNull();
+    await expect(article.locator('script')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  });
 });
 
 test('on a small screen the topics fold behind a toggle and the links into Help Links', async ({ page }) => {

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { paths } from '../../src/shared/routing/paths';
+import { expect, fakeBackendReady, test } from './fixtures';
+import { serveStaticFiles, type StaticHost } from './static-file-server';
+
+/**
+ * Issue 14: the demo build works from any deep link on a host that only serves files, as GitHub
+ * Pages does: an unknown path gets the build's 404.html (a copy of index.html) and the app routes it.
+ */
+
+const DEMO_BUILD = fileURLToPath(new URL('../../dist-demo/', import.meta.url));
+const BASE = '/web/';
+
+// The host answers a deep link with 404.html and status 404, which Chromium reports in the console:
+// that answer (for the document itself, never for a file of the build) is what such a host does.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404 .*\(http:\/\/127\.0\.0\.1:\d+\/web\/(login|app\/PeopleNear)[?:]/] });
+
+let host: StaticHost;
+test.beforeAll(async () => {
+  host = await serveStaticFiles(DEMO_BUILD, BASE);
+});
+test.afterAll(async () => {
+  await host.close();
+});
+
+const deepLink = (path: string) => `${host.url}${BASE}${path.replace(/^\//, '')}`;
+
+test('a deep link to the sign-up tab renders it, and a signed-in route renders after a fresh load', async ({ page }) => {
+  const response = await page.goto(deepLink(paths.signup));
+  // The host knows no such file: the app itself answered, from 404.html.
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await fakeBackendReady(page);
+  await page.evaluate(() => window.__amora?.signInAs('regular'));
+  await page.waitForURL(/\/app\/PeopleNear$/);
+  await page.goto(deepLink(paths.peopleNear));
+  await expect(page).toHaveURL(/\/web\/app\/PeopleNear$/);
+  await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
+});
