@@ -86,7 +86,8 @@ function realModeServers(): WebServer[] {
     {
       command: 'npm run mock-server',
       url: `${MOCK_SERVER}/api/admindatas`,
-      env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT) },
+      // The production build below calls it from its own origin: the only browser origin it needs.
+      env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT), MOCK_SERVER_ORIGINS: `http://127.0.0.1:${REAL_MODE_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,10 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import { holdCallsUntil } from '@/shared/api/api';
 import { createControls, type Controls } from './controls/controls';
+import { keptFaults } from './controls/kept-faults';
 import { db } from './db/database';
 import { clock } from './lib/clock';
 import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
+import { unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
 import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
 
@@ -43,7 +45,9 @@ export async function startBrowserMocks(): Promise<void> {
   for (const collection of Object.values(db)) {
     for (const change of ['create', 'update', 'delete'] as const) collection.hooks.on(change, () => scheduleSave(state));
   }
-  const worker = setupWorker(...handlers);
+  // Faults kept across the reload are back before the first call (the app's start-up checklicense) is answered.
+  keptFaults.apply();
+  const worker = setupWorker(...handlers, unknownCallHandler);
   window.addEventListener('pagehide', () => saveNow(state()));
   // From beforeunload on, MSW lets the page's requests through to the network, where no API is: a call
   // sent then (the online status of a member being signed out) would fail loudly. The page is going: hold it.

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Server as SocketIoServer, type DefaultEventsMap } from 'socket.io';
@@ -8,6 +8,8 @@ import { receiveChatEvent } from './chat-server/chat-hub';
 import { CHAT_REFUSAL, memberOfHandshake } from './chat-server/handshake';
 import { leaveRooms, type ChatConnection } from './chat-server/rooms';
 import { handlers } from './handlers';
+import { unknownCallRefusal } from './handlers/unknown-call';
+import { allowedOrigins, isAllowedOrigin } from './lib/allowed-origins';
 import { servePhotosFrom } from './lib/photos';
 import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
 
@@ -22,21 +24,30 @@ export interface MockServerOptions {
   seed?: number;
   /** Where the project's files are, to serve fixtures/. */
   root: string;
+  /** The browser origins answered (lib/allowed-origins.ts): the dev server and the preview unless told. */
+  origins?: ReadonlySet<string>;
 }
 
-export async function startMockServer({ port, seed = DEFAULT_SEED, root }: MockServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startMockServer({
+  port,
+  seed = DEFAULT_SEED,
+  root,
+  origins = allowedOrigins(),
+}: MockServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const origin = `http://127.0.0.1:${port}`;
   servePhotosFrom(origin);
   await seedDatabase(seed);
 
   const app = express();
-  app.use(allowOtherOrigins);
+  app.disable('x-powered-by');
+  app.use(onlyAllowedOrigins(origins));
   app.use('/web/fixtures', serveFixtures(join(root, 'fixtures')));
   app.use(createMiddleware(...handlers));
-  app.use((_request: Request, response: Response) => void response.status(404).json({ status: 'false', message: 'Not found' }));
+  app.use((_request: Request, response: Response) => void response.status(404).json(unknownCallRefusal));
+  app.use(answerFailures);
 
   const server = createServer(app);
-  attachChat(server);
+  attachChat(server, origins);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: origin,
@@ -49,9 +60,13 @@ export async function startMockServer({ port, seed = DEFAULT_SEED, root }: MockS
  * handshake's `auth` is checked before the connection opens (chat-server/handshake.ts): a
  * refusal reaches the client as connect_error 'Invalid access', and socket.io does not retry it.
  */
-function attachChat(server: HttpServer): void {
-  // Each socket's data: the member its handshake proved.
-  const io = new SocketIoServer<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, { memberId: string }>(server, { cors: { origin: true } });
+function attachChat(server: HttpServer, origins: ReadonlySet<string>): void {
+  // Each socket's data: the member its handshake proved. The same origins as HTTP: a page elsewhere
+  // can neither read the handshake's answer (cors) nor open a socket (allowRequest).
+  const io = new SocketIoServer<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, { memberId: string }>(server, {
+    cors: { origin: [...origins] },
+    allowRequest: (request, callback) => callback(null, isAllowedOrigin(request.headers.origin, origins)),
+  });
   io.use((socket, next) => {
     const memberId = memberOfHandshake(socket.handshake.auth);
     if (!memberId) return next(new Error(CHAT_REFUSAL));
@@ -65,25 +80,55 @@ function attachChat(server: HttpServer): void {
   });
 }
 
-/** The app in real mode runs on another origin (the dev server, a preview): let it call. */
-function allowOtherOrigins(request: Request, response: Response, next: NextFunction): void {
-  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-  response.setHeader('Vary', 'Origin');
-  response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  if (request.method === 'OPTIONS') {
-    response.status(204).end();
+/**
+ * The app in real mode runs on another origin (the dev server, a preview): those
+ * listed may call. A page of any other origin is refused before any handler
+ * runs, so it cannot act with a member's token either (a form posted from elsewhere).
+ */
+function onlyAllowedOrigins(origins: ReadonlySet<string>) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const origin = request.headers.origin;
+    response.setHeader('Vary', 'Origin');
+    if (!isAllowedOrigin(origin, origins)) {
+      response.status(403).json({ status: 'false', message: 'Origin not allowed' });
+      return;
+    }
+    if (origin) response.setHeader('Access-Control-Allow-Origin', origin);
+    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    if (request.method === 'OPTIONS') {
+      response.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * What went wrong inside is logged here, never sent: Express's own error page
+ * would put the stack trace in the body. A request the server cannot read at
+ * all (a body cut short) is the caller's fault, 400; the rest is a 500.
+ */
+function answerFailures(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  if (response.headersSent) {
+    next(error);
     return;
   }
-  next();
+  const status = (error as { status?: unknown }).status;
+  const clientFault = typeof status === 'number' && status >= 400 && status < 500;
+  if (!clientFault) console.error('[mock server]', error);
+  response.status(clientFault ? status : 500).json({ status: 'false', message: clientFault ? 'Invalid request' : 'Server error' });
 }
 
 const contentTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
 function serveFixtures(directory: string) {
   return async (request: Request, response: Response, next: NextFunction) => {
-    const path = normalize(join(directory, decodeURIComponent(request.path)));
-    if (!path.startsWith(directory)) return next();
+    // A malformed escape (`%E0%A4%A`) is no file; thrown here, it took the whole server down.
+    const requested = decodedOrNull(request.path);
+    if (requested === null) return next();
+    const path = normalize(join(directory, requested));
+    if (!path.startsWith(directory + sep)) return next();
     try {
       const file = await readFile(path);
       response.setHeader('Content-Type', contentTypes[extname(path)] ?? 'application/octet-stream');
@@ -92,4 +137,12 @@ function serveFixtures(directory: string) {
       next();
     }
   };
+}
+
+function decodedOrNull(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }

@@ -207,12 +207,15 @@ async function launchChrome() {
   }
 }
 
-/** The standalone fake server on a free port; stopped when the benchmark ends. */
-async function startBackend() {
+/**
+ * The standalone fake server on a free port; stopped when the benchmark ends. It answers only the
+ * browser origins it is told (besides the dev server's and the preview's): the proxies' in front of it.
+ */
+async function startBackend(origins) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts', 'mock-server.mjs')], {
     cwd: root,
-    env: { ...process.env, MOCK_SERVER_PORT: String(port) },
+    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_SERVER_ORIGINS: origins.join(',') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   cleanups.push(async () => {
@@ -257,16 +260,17 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 /**
- * A static server for one build at /web/: gzip for text, the SPA fallback, and when backendPort is
- * given, /api/ and /socket.io/ forwarded to the fake server (the production build calls its own origin).
+ * A static server for one build at /web/: gzip for text, the SPA fallback, and when a backend is
+ * given, /api/ and /socket.io/ forwarded to the fake server at `backend.port` (set once it has
+ * started: the production build calls its own origin).
  */
-async function serveBuild(dir, backendPort) {
+async function serveBuild(dir, backend) {
   const gzipped = new Map();
   const indexFile = join(dir, 'index.html');
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (backendPort && (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/'))) {
-      forward(req, res, backendPort);
+    if (backend && (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/'))) {
+      forward(req, res, backend.port);
       return;
     }
     if (pathname === BASE.slice(0, -1)) {
@@ -282,7 +286,7 @@ async function serveBuild(dir, backendPort) {
       res.end();
     });
   });
-  if (backendPort) server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, backendPort));
+  if (backend) server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, backend.port));
 
   async function sendFile(req, res, relative) {
     let file = normalize(join(dir, relative));
@@ -465,15 +469,18 @@ try {
       });
     }
   }
+  // The builds' servers first: the fake server must know their origins, the pages that will call it.
   const origins = {};
-  const backend = buildNames.some((name) => BUILDS[name].backend) ? await startBackend() : null;
+  const backend = { port: null };
   for (const name of buildNames) {
     const dir = join(root, BUILDS[name].outDir);
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`${BUILDS[name].outDir}/index.html is missing: run without --skip-build`);
-    const server = await serveBuild(dir, BUILDS[name].backend ? backend.port : null);
+    const server = await serveBuild(dir, BUILDS[name].backend ? backend : null);
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
     origins[name] = `http://127.0.0.1:${server.address().port}`;
   }
+  const backendNames = buildNames.filter((name) => BUILDS[name].backend);
+  if (backendNames.length > 0) backend.port = (await startBackend(backendNames.map((name) => origins[name]))).port;
 
   /** results[build][page] = one list of figures per successful run. */
   const results = Object.fromEntries(buildNames.map((name) => [name, Object.fromEntries(pageNames.map((page) => [page, []]))]));

@@ -3,6 +3,7 @@ import '@/shared/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { checkLicense } from '@/app/check-license';
 import { firstScreenLoaded } from '@/app/routes/lazy-screen';
 import { holdCallsUntil } from '@/shared/api/api';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -35,6 +36,8 @@ async function chooseAdapters(): Promise<Ports> {
 const adapters = chooseAdapters();
 holdCallsUntil(adapters);
 providePorts(adapters);
+// Sent as the app starts, held like every call until the adapters are in.
+checkLicense();
 
 // The texts start loading now and the first render does not wait for them: the route's chunk and its own
 // texts are requested at once beside the language's common texts (useTranslation suspends until they are in).

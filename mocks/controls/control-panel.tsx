@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { contract } from '@/shared/api/contract';
 import type { Controls } from './controls';
-import type { Fault, Latency } from './network';
+import { faults, type Fault, type Latency } from './network';
 import { panelVisibility } from './panel-visibility';
 import { requestLog } from './request-log';
 import styles from './control-panel.module.css';
 
 const latencies: Latency[] = ['none', 'realistic', 'slow'];
-const faults: Fault[] = ['server-error', 'network-failure', 'malformed-response', 'slow'];
 const chatEvents = ['join', 'typing', 'message', 'broad', 'receivetyping', 'receiveuntyping'];
 const calls = Object.keys(contract).sort();
 const HOUR = 3_600_000;
@@ -144,8 +143,9 @@ function Network({ controls }: { controls: Controls }) {
   const [latency, setLatency] = useState(controls.latency());
   const [target, setTarget] = useState(calls[0] ?? '');
   const [fault, setFault] = useState<Fault>('server-error');
-  const [active, setActive] = useState(controls.faults());
-  const ids = { latency: useId(), target: useId(), fault: useId() };
+  const [keepAfterReload, setKeepAfterReload] = useState(false);
+  const [active, setActive] = useState(() => activeFaults(controls));
+  const ids = { latency: useId(), target: useId(), fault: useId(), keep: useId() };
   const isChatEvent = chatEvents.includes(target);
   return (
     <>
@@ -191,9 +191,9 @@ function Network({ controls }: { controls: Controls }) {
         <button
           type="button"
           onClick={() => {
-            if (isChatEvent) controls.injectChatFault(target, fault);
-            else controls.injectFault(target, fault);
-            setActive(controls.faults());
+            if (isChatEvent) controls.injectChatFault(target, fault, { keepAfterReload });
+            else controls.injectFault(target, fault, { keepAfterReload });
+            setActive(activeFaults(controls));
           }}
         >
           Inject
@@ -202,20 +202,29 @@ function Network({ controls }: { controls: Controls }) {
           type="button"
           onClick={() => {
             controls.clearFaults();
-            setActive(controls.faults());
+            setActive(activeFaults(controls));
             setLatency(controls.latency());
           }}
         >
           Clear all
         </button>
       </div>
-      <p className={styles.muted}>
-        Active:{' '}
-        {[...Object.entries(active.calls), ...Object.entries(active.chatEvents)].map(([name, value]) => `${name} → ${value}`).join(', ') ||
-          'none'}
-      </p>
+      <div className={styles.row}>
+        <input id={ids.keep} type="checkbox" checked={keepAfterReload} onChange={(event) => setKeepAfterReload(event.target.checked)} />
+        <label htmlFor={ids.keep}>Keep after reload</label>
+      </div>
+      <p className={styles.muted}>Active: {active || 'none'}</p>
     </>
   );
+}
+
+/** The faults in place, those kept across a reload marked so. */
+function activeFaults(controls: Controls): string {
+  const now = controls.faults();
+  const kept = controls.keptFaults();
+  const describe = (inPlace: Record<string, Fault>, keptOnes: Record<string, Fault>) =>
+    Object.entries(inPlace).map(([name, value]) => `${name} → ${value}${keptOnes[name] === value ? ' (kept after reload)' : ''}`);
+  return [...describe(now.calls, kept.calls), ...describe(now.chatEvents, kept.chatEvents)].join(', ');
 }
 
 function Log() {

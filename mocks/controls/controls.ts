@@ -10,6 +10,7 @@ import type { PaymentRecord } from '../db/purchase-records';
 import { scenarios, type AppliedScenario, type ScenarioName } from '../scenarios';
 import { plantHostileInput, type HostileInput, type PlantedInput } from '../scenarios/hostile-input';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
+import { keptFaults, type KeptFaults } from './kept-faults';
 import { network, type Fault, type Latency } from './network';
 import { requestLog } from './request-log';
 
@@ -24,6 +25,15 @@ export interface SideEffects {
   mails: SentMail[];
   sms: SentSms[];
   payments: PaymentRecord[];
+}
+
+export interface FaultOptions {
+  /**
+   * The fault lasts across reloads of the tab (sessionStorage), from the first
+   * call after each, until it is removed or cleared: for the calls the app makes
+   * only as it starts (checklicense).
+   */
+  keepAfterReload?: boolean;
 }
 
 export interface ControlsHost {
@@ -89,6 +99,7 @@ export function createControls(host: ControlsHost) {
 
     async reset(seed: number = host.seed()): Promise<void> {
       network.clear();
+      keptFaults.forget();
       clock.reset();
       requestLog.clear();
       sentMessages.clear();
@@ -100,10 +111,22 @@ export function createControls(host: ControlsHost) {
 
     setLatency: (latency: Latency) => network.setLatency(latency),
     latency: () => network.latency(),
-    injectFault: (call: string, fault: Fault | null) => network.injectCallFault(call, fault),
-    injectChatFault: (event: string, fault: Fault | null) => network.injectChatFault(event, fault),
+    /** A fault on one call (null removes it); `{ keepAfterReload: true }` keeps it across reloads. */
+    injectFault(call: string, fault: Fault | null, { keepAfterReload = false }: FaultOptions = {}): void {
+      network.injectCallFault(call, fault);
+      keptFaults.set('calls', call, keepAfterReload ? fault : null);
+    },
+    injectChatFault(event: string, fault: Fault | null, { keepAfterReload = false }: FaultOptions = {}): void {
+      network.injectChatFault(event, fault);
+      keptFaults.set('chatEvents', event, keepAfterReload ? fault : null);
+    },
     faults: () => network.faults(),
-    clearFaults: () => network.clear(),
+    /** The faults that will be back after a reload. */
+    keptFaults: (): KeptFaults => keptFaults.read(),
+    clearFaults(): void {
+      network.clear();
+      keptFaults.forget();
+    },
 
     /** Moves the fake clock forward: boost, premium and session expiry without waiting. */
     advanceClock(ms: number): void {

@@ -5,7 +5,8 @@ import { delay, HttpResponse } from 'msw';
  * injected per call or per chat event (spec 3 section 7).
  */
 export type Latency = 'none' | 'realistic' | 'slow';
-export type Fault = 'server-error' | 'network-failure' | 'malformed-response' | 'slow';
+export const faults = ['server-error', 'network-failure', 'malformed-response', 'slow'] as const;
+export type Fault = (typeof faults)[number];
 
 const latencyMs: Record<Latency, () => number> = {
   none: () => 0,
@@ -14,6 +15,15 @@ const latencyMs: Record<Latency, () => number> = {
   slow: () => 2500,
 };
 const SLOW_FAULT_MS = 8000;
+
+/**
+ * The 'malformed-response' answer: JSON cut off mid-value, as a dropped
+ * connection leaves it. An answer that is not JSON fits no call's schema, so
+ * every call fails to parse it; a well-formed object with a stray field (what
+ * this fault answered before) fitted the calls whose schema only asks for a
+ * status, and the app carried on as if answered.
+ */
+export const MALFORMED_BODY = '{"status":"true","result":[{"user_id":"1","user_name":"Amo';
 
 let latency: Latency = 'none';
 const callFaults = new Map<string, Fault>();
@@ -41,20 +51,27 @@ export const network = {
   },
 };
 
+/** A fault the network put in place of the handler's answer, named for the controls' log. */
+export interface Interruption {
+  fault: Fault;
+  response: Response;
+}
+
 /**
  * What the network does to a call before its handler answers: wait, or fail
- * in the chosen way. Answers a response that replaces the handler's, or nothing.
+ * in the chosen way. Answers the response that replaces the handler's, or nothing.
  */
-export async function applyNetwork(call: string): Promise<Response | undefined> {
+export async function applyNetwork(call: string): Promise<Interruption | undefined> {
   const wait = latencyMs[latency]();
   if (wait > 0) await delay(wait);
-  switch (callFaults.get(call)) {
+  const fault = callFaults.get(call);
+  switch (fault) {
     case 'server-error':
-      return HttpResponse.json({ error: 'Injected server error' }, { status: 500 });
+      return { fault, response: HttpResponse.json({ error: 'Injected server error' }, { status: 500 }) };
     case 'network-failure':
-      return HttpResponse.error();
+      return { fault, response: HttpResponse.error() };
     case 'malformed-response':
-      return HttpResponse.json({ status: 'true', unexpected: 'This answer does not match the contract' });
+      return { fault, response: new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'Content-Type': 'application/json' } }) };
     case 'slow':
       await delay(SLOW_FAULT_MS);
       return undefined;

@@ -1,5 +1,6 @@
 import type { PlacesPort } from '@/shared/ports/places';
 import cities from '../../fixtures/places/world-cities.json';
+import { quoteInput } from '../lib/quote-input';
 
 /**
  * Places autocomplete over a fixture of world cities. Like the real service
@@ -22,7 +23,7 @@ export const fakePlaces: PlacesPort = {
   },
   async resolve(suggestion) {
     const address = addresses.find((candidate) => candidate.id === suggestion.id);
-    if (!address) throw new Error(`Unknown place ${suggestion.id}`);
+    if (!address) throw new Error(`Unknown place ${quoteInput(suggestion.id)}`);
     return { place: address.description, lat: address.lat, lon: address.lon };
   },
 };

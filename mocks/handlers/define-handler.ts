@@ -6,6 +6,7 @@ import type { CallDefinition, ResponseOf } from '@/shared/api/contract/define-ca
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { applyNetwork } from '../controls/network';
 import { requestLog } from '../controls/request-log';
+import { quoteInput } from '../lib/quote-input';
 import type { MemberRecord } from '../db/records';
 import { memberForToken } from '../domain/session-tokens';
 import { translateMessage } from '../messages/translations';
@@ -75,13 +76,13 @@ function handlerFor<N extends CallName>(
   checkAuthKind(definition, auth);
   const handler = routeFor(definition, async ({ request }) => {
     const interrupted = await applyNetwork(definition.name);
-    if (interrupted) return logged(definition, interrupted);
+    if (interrupted) return logged(definition, interrupted.response, `injected ${interrupted.fault}`);
     const raw = await readBody(definition, request);
     if (!raw) return logged(definition, HttpResponse.json(refuse('Invalid request')));
     const parsed = definition.request.safeParse(raw);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') || 'request';
-      return logged(definition, HttpResponse.json(refuse(`Missing or invalid field: ${field}`)));
+      return logged(definition, HttpResponse.json(refuse(`Missing or invalid field: ${quoteInput(field)}`)));
     }
     const language = languageOf(raw);
     const answer = await resolve({ input: parsed.data as Input<N>, language, request });
@@ -108,7 +109,7 @@ export function variantHandler<C extends CallDefinition<CallName>>(
     const parsed = raw ? definition.request.safeParse(raw) : undefined;
     if (!raw || !parsed?.success) return undefined;
     const interrupted = await applyNetwork(definition.name);
-    if (interrupted) return logged(definition, interrupted);
+    if (interrupted) return logged(definition, interrupted.response, `injected ${interrupted.fault}`);
     const member = memberOfRequest(request);
     if (definition.auth === 'token') {
       const claimedId = (parsed.data as { user_id?: unknown }).user_id;
@@ -123,7 +124,13 @@ export function variantHandler<C extends CallDefinition<CallName>>(
 
 function routeFor(definition: CallDefinition, resolver: Parameters<typeof http.post>[1]): HttpHandler {
   const route = definition.method === 'GET' ? http.get : http.post;
-  return route(`${API_PATH}${definition.name}`, resolver);
+  // MSW matches paths whatever their case (path-to-regexp's default); a server's routes are exact, so
+  // `/api/WEBPROFILE` is no call: it falls through to the unknown-call answer (handlers/unknown-call.ts).
+  return route(`${API_PATH}${definition.name}`, (info) => (namesExactly(info.request, definition.name) ? resolver(info) : undefined));
+}
+
+function namesExactly(request: Request, name: string): boolean {
+  return new URL(request.url).pathname.endsWith(`/api/${name}`);
 }
 
 function checkAuthKind(definition: CallDefinition, auth: CallDefinition['auth']) {
@@ -139,15 +146,13 @@ function languageOf(raw: Record<string, unknown>): LanguageCode {
 /** What respond() answered, by response, so the log need not parse it back. */
 const sentBodies = new WeakMap<Response, Record<string, unknown>>();
 
-/** Every answer goes to the controls' log: the HTTP status, or the refusal's message. */
-async function logged(definition: CallDefinition, response: Response): Promise<Response> {
-  let outcome = String(response.status);
-  if (response.type !== 'error' && response.ok) {
+/** Every answer goes to the controls' log: the HTTP status, or the refusal's message, or the fault injected in its place. */
+async function logged(definition: CallDefinition, response: Response, injected?: string): Promise<Response> {
+  let outcome = injected ?? String(response.status);
+  if (!injected && response.ok) {
     // The body respond() built, when it did: reading a large answer back (5,000 chat messages) cost as much as building it.
     const body = (sentBodies.get(response) ?? (await response.clone().json().catch(() => null))) as { status?: unknown; message?: unknown } | null;
     if (body?.status === 'false') outcome = `refused: ${String(body.message)}`;
-  } else if (response.type === 'error') {
-    outcome = 'network failure';
   }
   requestLog.add({ kind: 'call', name: definition.name, outcome });
   return response;

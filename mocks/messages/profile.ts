@@ -1,4 +1,5 @@
 import { MAX_PHOTOS, NAME_MAX, NAME_MIN, PROFILE_TEXT_MAX } from '@/shared/api/rules';
+import { quoteInput } from '../lib/quote-input';
 import { accountMessages } from './account';
 
 /** What the fake server answers for the profile, its photos and the settings (spec 1 sections 5 and 8). */
@@ -16,7 +17,7 @@ export const profileMessages = {
   peopleForMissing: accountMessages.hereTo,
   peopleForUnknown: 'Please select a valid choice for I am here to',
   interestMissing: accountMessages.interest,
-  unknownInterest: (name: string) => `Unknown interest: ${name}`,
+  unknownInterest: (name: string) => `Unknown interest: ${quoteInput(name)}`,
   locationMissing: 'please select the location',
   locationInvalid: 'please select the location from dropdown',
   name: `Name must be ${NAME_MIN} to ${NAME_MAX} letters and spaces`,

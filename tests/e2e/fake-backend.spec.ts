@@ -143,3 +143,32 @@ test('the New user persona, chosen while signed in, opens the Signup tab', async
   await expect(page).toHaveURL(/\/login\?tab=signup$/);
   await expect(page.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test.describe('a fault kept after reload', () => {
+  // The injected 500 and network failure are reported by the browser against the faulted call.
+  test.use({ allowedConsoleErrors: [/checklicense/] });
+
+  test('meets the start-up license check, and the app starts as usual: its result is unused, its failure not handled (spec 1 sections 7 and 8)', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('regular');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const fault of ['malformed-response', 'server-error', 'network-failure'] as const) {
+      await page.evaluate((chosen) => window.__amora?.injectFault('checklicense', chosen, { keepAfterReload: true }), fault);
+      await page.reload();
+      await fakeBackendReady(page);
+      // The call the app makes only as it starts met the fault: the fault outlived the page it was set in.
+      await page.waitForFunction(
+        (chosen) => (window.__amora?.log() ?? []).some((entry) => entry.name === 'checklicense' && entry.outcome === `injected ${chosen}`),
+        fault,
+      );
+      await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+      await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+    }
+    await page.evaluate(() => window.__amora?.clearFaults());
+    await page.reload();
+    await fakeBackendReady(page);
+    await page.waitForFunction(() => (window.__amora?.log() ?? []).some((entry) => entry.name === 'checklicense' && entry.outcome === '200'));
+  });
+});

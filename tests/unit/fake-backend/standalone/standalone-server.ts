@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath, URL as NodeUrl } from 'node:url';
+
+/**
+ * The standalone mock server as `npm run mock-server` starts it, in its own
+ * process, and a raw HTTP client for it: node:http, so a test sets any header
+ * (Origin, a broken Content-Type) and body a browser's fetch would refuse to send.
+ * Close the in-process MSW server first (`server.close()` from @mocks/node), or it
+ * answers these requests itself.
+ */
+// Node's URL: the test environment's own (happy-dom) builds no file: URLs.
+const root = fileURLToPath(new NodeUrl('../../../..', import.meta.url));
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export function send(port: number, { method = 'POST', path, headers = {}, body }: RawRequest): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(fields: Record<string, string>): { body: Buffer; headers: Record<string, string> } {
+  const boundary = '----amora-test-boundary';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface RunningServer {
+  port: number;
+  /** What the server printed on stderr: a crash's trace, a handler's complaint. */
+  stderr: () => string;
+  alive: () => boolean;
+  stop: () => Promise<void>;
+}
+
+export async function startStandaloneServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/mock-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, MOCK_SERVER_PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const running: RunningServer = {
+    port,
+    stderr: () => stderr,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stop: async () => {
+      if (!running.alive()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  // Listening once it answers a call: the TypeScript is compiled on the spot, seconds on a loaded machine.
+  for (;;) {
+    if (!running.alive()) throw new Error(`the standalone server exited before listening:\n${stderr}`);
+    const answered = await send(port, { method: 'GET', path: '/api/admindatas' }).then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (answered) return running;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
