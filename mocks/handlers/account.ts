@@ -53,7 +53,10 @@ export const accountHandlers = [
     return { status: 'true', peoples: await openSession(member) };
   }),
 
+  // Open to a deactivated member, as the sign-in that precedes the shell's profile read sends it
+  // (spec 3 section 4), but it never shows them online: the profile read then signs them out.
   memberHandler('webonlinestatus', async ({ input, member }) => {
+    if (member.userstatus === '0') return { status: 'true', message: messages.statusUpdated };
     await db.members.update((q) => q.where({ user_id: member.user_id }), {
       data(record) {
         record.online = input.status;
@@ -61,7 +64,7 @@ export const accountHandlers = [
       },
     });
     return { status: 'true', message: messages.statusUpdated };
-  }),
+  }, { openToDeactivated: true }),
 
   publicHandler('webforgot', ({ input }) => {
     if (!input.email.trim()) return refuse(messages.fillDetails);

@@ -123,7 +123,6 @@ describe('a deactivated member', () => {
     ['webgetpeople', (userId: string) => api.call('webgetpeople', { user_id: userId, timestamp: '0', limit: '10' })],
     ['websetprofile', (userId: string) => api.call('websetprofile', { user_id: userId, bio: 'Still here' })],
     ['webmatch', (userId: string) => api.call('webmatch', { user_id: userId, follow_id: '100', type: 'like' })],
-    ['webonlinestatus', (userId: string) => api.call('webonlinestatus', { user_id: userId, status: '1' })],
     ['webgetcounts', (userId: string) => api.call('webgetcounts', { user_id: userId })],
   ] as const)('is refused %s, and the app ends the session saying why', async (_call, send) => {
     const session = await signInAs(INACTIVE.email);
