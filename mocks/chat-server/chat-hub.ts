@@ -48,8 +48,10 @@ function parse<E extends keyof ChatEmits>(event: E, payload: unknown): ChatEmits
 
 function onJoin(connection: ChatConnection, payload: ChatEmits['join'] | undefined): void {
   if (!payload) return;
-  if (!memberById(payload.join_id)) return drop('join', 'unknown member', payload);
+  const member = memberById(payload.join_id);
+  if (!member) return drop('join', 'unknown member', payload);
   if (payload.join_id !== connection.memberId) return drop('join', "not the member of the connection's token", payload);
+  if (member.userstatus === '0') return drop('join', 'deactivated member', payload);
   joinRoom(payload.join_id, connection);
   logChatEvent('join', `joined as ${payload.join_id}`);
 }

@@ -29,3 +29,16 @@ export type SignupPhotoRecord = z.infer<typeof signupPhotoRecord>;
 /** A social identity linked to a member at their first social login. */
 export const socialLinkRecord = z.object({ user_id: id, fbid: z.string(), at: z.number() });
 export type SocialLinkRecord = z.infer<typeof socialLinkRecord>;
+
+/**
+ * Wrong guesses at one secret (a password, a mailed or texted code), keyed by what
+ * was guessed at: 'password:<mail>', 'mail-code:<mail>', 'sms:<phone>' (domain/attempts.ts).
+ */
+export const failedAttemptRecord = z.object({
+  target: z.string(),
+  /** Wrong guesses in a row since the last success or the end of the last lock. */
+  failures: z.number().int().nonnegative(),
+  /** Epoch milliseconds of the fake clock until which every guess is refused; 0 when not locked. */
+  locked_until: z.number(),
+});
+export type FailedAttemptRecord = z.infer<typeof failedAttemptRecord>;

@@ -20,7 +20,7 @@ import {
   premiumPlanRecord,
   superLikePackRecord,
 } from './purchase-records';
-import { faceCheckRecord, pendingSignupRecord, signupPhotoRecord, socialLinkRecord } from './account-records';
+import { failedAttemptRecord, faceCheckRecord, pendingSignupRecord, signupPhotoRecord, socialLinkRecord } from './account-records';
 
 /**
  * The fake backend's one in-memory database. Every host (browser worker,
@@ -56,6 +56,7 @@ export const db = {
   faceChecks: new Collection({ schema: faceCheckRecord }),
   signupPhotos: new Collection({ schema: signupPhotoRecord }),
   socialLinks: new Collection({ schema: socialLinkRecord }),
+  failedAttempts: new Collection({ schema: failedAttemptRecord }),
 };
 
 export type Database = typeof db;

@@ -12,7 +12,8 @@ import { feedContent } from '@/shared/api/contract/social';
  * (a password never leaks into an answer).
  */
 export const memberRecord = ownProfile.extend({
-  password: z.string(),
+  /** The password as domain/passwords.ts hashes it, salted: never the password itself. */
+  password_hash: z.string(),
   /** '1' online, '0' offline, as the lists show it. */
   online: z.enum(['1', '0']),
   /** When they were last online, epoch milliseconds as text. */

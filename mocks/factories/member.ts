@@ -4,6 +4,7 @@ import { clock } from '../lib/clock';
 import { portraitsOf } from '../lib/photos';
 import type { MemberRecord } from '../db/records';
 import { demoCity } from '../lib/demo-city';
+import { hashPassword, NO_PASSWORD } from '../domain/passwords';
 import { createFaker } from './faker';
 
 const DAY_MS = 86_400_000;
@@ -13,6 +14,8 @@ export interface MemberOptions {
   /** A premium member, with an expiry in the future and free super likes and boosts. */
   premium?: boolean;
   faker?: Faker;
+  /** The password they sign in with (the demo accounts'); without one, no password signs them in. */
+  password?: string;
 }
 
 /**
@@ -77,13 +80,19 @@ export function buildMember(options: MemberOptions = {}, overrides: Partial<Memb
     filter_distance: '100',
     superlike_count: premium ? '5' : '0',
     boost_count: premium ? '2' : '0',
-    password: faker.internet.password({ length: 10 }),
+    // Drawn where the seed has always drawn the password, so the people after this one keep their data:
+    // random and the same for one seed, it salts the hash (a sign-up brings its own random salt).
+    password_hash: storedPassword(options.password, faker.internet.password({ length: 10 })),
     online: faker.datatype.boolean({ probability: 0.35 }) ? '1' : '0',
     onlinelasttime: String(clock.now() - faker.number.int({ min: 1, max: 72 * 60 }) * 60_000),
     email_verified: 'true',
     created_at: clock.now() - faker.number.int({ min: 1, max: 400 }) * DAY_MS,
   };
   return { ...member, ...overrides };
+}
+
+function storedPassword(password: string | undefined, salt: string): string {
+  return password === undefined ? NO_PASSWORD : hashPassword(password, salt);
 }
 
 export function isoDate(epochMs: number): string {

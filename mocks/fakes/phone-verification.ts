@@ -1,5 +1,6 @@
-import { SMS_PHONE_PATTERN } from '@/shared/api/rules';
-import type { PhoneVerificationPort } from '@/shared/ports/phone-verification';
+import { normalizePhone, SMS_PHONE_PATTERN } from '@/shared/api/rules';
+import { TooManyCodeAttemptsError, type PhoneVerificationPort } from '@/shared/ports/phone-verification';
+import { guess, guessTargets } from '../domain/attempts';
 import { sentMessages } from './side-effects';
 
 /** The fake SMS of spec 3 section 4: code 123456 verifies, any other fails. */
@@ -12,7 +13,11 @@ export const fakePhoneVerification: PhoneVerificationPort = {
     return { verificationId: `fake-verification:${phone}` };
   },
   async confirmCode(verificationId, code) {
-    if (code !== FAKE_SMS_CODE) throw new Error('Invalid verification code');
-    return { phone: verificationId.replace('fake-verification:', '') };
+    const phone = verificationId.replace('fake-verification:', '');
+    // Counted by number, as the provider does: 5 wrong codes lock it for 15 minutes of the fake clock.
+    const outcome = await guess(guessTargets.smsCode(normalizePhone(phone)), () => code === FAKE_SMS_CODE);
+    if (outcome === 'locked') throw new TooManyCodeAttemptsError();
+    if (outcome === 'wrong') throw new Error('Invalid verification code');
+    return { phone };
   },
 };

@@ -12,6 +12,8 @@ import {
   utcCalendarDate,
 } from '@/shared/api/rules';
 import { db } from '../db/database';
+import { guess, guessTargets } from '../domain/attempts';
+import { hashPassword } from '../domain/passwords';
 import { CODE_LIFETIME_MS, isImageDataUrl, isValidPlace, MAX_IMAGE_CHARS, memberByEmail, memberByPhone, nextMemberId } from '../domain/signup';
 import { buildMember } from '../factories/member';
 import { createFaker } from '../factories/faker';
@@ -55,7 +57,11 @@ export const signupHandlers = [
     const email = normalizeEmail(input.email);
     const pending = db.pendingSignups.findFirst((q) => q.where({ email }));
     const fresh = pending && clock.now() - pending.at <= CODE_LIFETIME_MS;
-    if (!pending || !fresh || input.otp.trim() !== pending.code) return refuse(messages.codeInvalid);
+    const otp = input.otp.trim();
+    // Counted by mail, across Resend: a new code gives no new tries.
+    const outcome = await guess(guessTargets.mailCode(email), () => !!pending && !!fresh && otp === pending.code);
+    if (outcome === 'locked') return refuse(messages.tooManyAttempts);
+    if (outcome === 'wrong') return refuse(messages.codeInvalid);
     await db.pendingSignups.update((q) => q.where({ email }), {
       data(record) {
         record.verified = true;
@@ -128,7 +134,7 @@ export const signupHandlers = [
           user_id,
           user_name: input.name.trim().replace(/\s+/g, ' '),
           email,
-          password: input.password,
+          password_hash: hashPassword(input.password),
           phone: normalizePhone(input.phone),
           gender: input.gender,
           age: String(age),

@@ -1,6 +1,8 @@
-import { isValidPassword } from '@/shared/api/rules';
+import { isValidPassword, normalizeEmail } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
+import { guess, guessTargets } from '../domain/attempts';
+import { hashPassword, passwordMatches } from '../domain/passwords';
 import { memberByEmail, memberByPhone } from '../domain/signup';
 import { sentMessages } from '../fakes/side-effects';
 import { clock } from '../lib/clock';
@@ -23,7 +25,11 @@ export const accountHandlers = [
   publicHandler('webemaillogin', async ({ input }) => {
     const member = memberByEmail(input.email);
     if (input.password) {
-      if (!member || member.password !== input.password) return refuse(messages.loginFailed);
+      const { password } = input;
+      // Counted by the mail typed, known or not, so a lock does not tell which mails have an account.
+      const outcome = await guess(guessTargets.password(normalizeEmail(input.email)), () => !!member && passwordMatches(password, member.password_hash));
+      if (outcome === 'locked') return refuse(messages.tooManyAttempts);
+      if (outcome === 'wrong' || !member) return refuse(messages.loginFailed);
       return { status: 'true', message: messages.loggedIn, peoples: await openSession(member) };
     }
     if (!input.fbid) return refuse(messages.loginFailed);
@@ -31,7 +37,10 @@ export const accountHandlers = [
     // social id; from then on only that id may sign in for the member.
     if (!member) return refuse(messages.mailUnknown);
     const link = db.socialLinks.findFirst((q) => q.where({ user_id: member.user_id }));
-    if (link && link.fbid !== input.fbid) return refuse(messages.loginFailed);
+    const { fbid } = input;
+    const outcome = await guess(guessTargets.socialId(member.user_id), () => !link || link.fbid === fbid);
+    if (outcome === 'locked') return refuse(messages.tooManyAttempts);
+    if (outcome === 'wrong') return refuse(messages.loginFailed);
     if (!link) await db.socialLinks.create({ user_id: member.user_id, fbid: input.fbid, at: clock.now() });
     return { status: 'true', message: messages.loggedIn, peoples: await openSession(member) };
   }),
@@ -44,7 +53,10 @@ export const accountHandlers = [
     return { status: 'true', peoples: await openSession(member) };
   }),
 
+  // Open to a deactivated member, as the sign-in that precedes the shell's profile read sends it
+  // (spec 3 section 4), but it never shows them online: the profile read then signs them out.
   memberHandler('webonlinestatus', async ({ input, member }) => {
+    if (member.userstatus === '0') return { status: 'true', message: messages.statusUpdated };
     await db.members.update((q) => q.where({ user_id: member.user_id }), {
       data(record) {
         record.online = input.status;
@@ -52,7 +64,7 @@ export const accountHandlers = [
       },
     });
     return { status: 'true', message: messages.statusUpdated };
-  }),
+  }, { openToDeactivated: true }),
 
   publicHandler('webforgot', ({ input }) => {
     if (!input.email.trim()) return refuse(messages.fillDetails);
@@ -65,12 +77,16 @@ export const accountHandlers = [
 
   memberHandler('webchangepassword', async ({ input, member }) => {
     if (!input.old_password || !input.new_password) return refuse(messages.fillDetails);
-    if (input.old_password !== member.password) return refuse(messages.oldPasswordWrong);
-    if (input.new_password === input.old_password) return refuse(messages.samePassword);
-    if (!isValidPassword(input.new_password)) return refuse(messages.password);
+    const { old_password, new_password } = input;
+    // The same count as the sign-in's: a stolen session cannot guess the password either.
+    const outcome = await guess(guessTargets.password(normalizeEmail(member.email)), () => passwordMatches(old_password, member.password_hash));
+    if (outcome === 'locked') return refuse(messages.tooManyAttempts);
+    if (outcome === 'wrong') return refuse(messages.oldPasswordWrong);
+    if (new_password === old_password) return refuse(messages.samePassword);
+    if (!isValidPassword(new_password)) return refuse(messages.password);
     await db.members.update((q) => q.where({ user_id: member.user_id }), {
       data(record) {
-        record.password = input.new_password;
+        record.password_hash = hashPassword(new_password);
       },
     });
     return { status: 'true', message: messages.passwordChanged };

@@ -9,6 +9,7 @@ import { requestLog } from '../controls/request-log';
 import { quoteInput } from '../lib/quote-input';
 import type { MemberRecord } from '../db/records';
 import { memberForToken } from '../domain/session-tokens';
+import { accountMessages } from '../messages/account';
 import { translateMessage } from '../messages/translations';
 
 /** Handlers answer wherever the API base points, on any host: `<anything>/api/<name>`. */
@@ -51,20 +52,37 @@ export function publicHandler<N extends CallName>(
   return handlerFor(name, 'public', async (context) => resolve(context));
 }
 
+export interface MemberHandlerOptions {
+  /** Answers a deactivated member too: only the own profile does, so the app sees userstatus 0 and signs out. */
+  openToDeactivated?: boolean;
+}
+
 /**
  * A call that carries the token: refused with 'Invalid access' without a valid
- * one, or when the user_id it names is not the token's member.
+ * one, or when the user_id it names is not the token's member; refused too when
+ * the member is deactivated (spec 3 section 5), unless the call is open to them.
  */
 export function memberHandler<N extends CallName>(
   name: N,
   resolve: (context: MemberContext<N>) => Answer<N> | Promise<Answer<N>>,
+  { openToDeactivated = false }: MemberHandlerOptions = {},
 ): CallHandler<N> {
   return handlerFor(name, 'token', async (context) => {
     const member = memberOfRequest(context.request);
     const claimedId = (context.input as { user_id?: unknown }).user_id;
     if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return refuse(INVALID_ACCESS);
+    if (isDeactivated(member) && !openToDeactivated) return deactivatedRefusal();
     return resolve({ ...context, member });
   });
+}
+
+function isDeactivated(member: MemberRecord): boolean {
+  return member.userstatus === '0';
+}
+
+/** The refusal carries userstatus '0' beside its message, so a client in any language knows why. */
+function deactivatedRefusal(): Refusal {
+  return refuse(accountMessages.accountDeactivated, { userstatus: '0' });
 }
 
 function handlerFor<N extends CallName>(
@@ -115,6 +133,8 @@ export function variantHandler<C extends CallDefinition<CallName>>(
       const claimedId = (parsed.data as { user_id?: unknown }).user_id;
       if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return logged(definition, respond(definition, refuse(INVALID_ACCESS), languageOf(raw)));
     }
+    // A variant that reads the token's member (the chat's partner header) is a member call too.
+    if (member && isDeactivated(member)) return logged(definition, respond(definition, deactivatedRefusal(), languageOf(raw)));
     const language = languageOf(raw);
     const answer = await resolve({ input: parsed.data as z.output<C['request']>, language, request, member });
     return logged(definition, respond(definition, answer, language));

@@ -27,7 +27,10 @@ export const profileVariantHandlers = [variantHandler(uploadWithoutFile, () => r
 export const profileHandlers = [
   // The record goes through the contract's schema, which drops the password and other server-only fields;
   // a lapsed membership reads as regular (the fake clock decides).
-  memberHandler('webprofile', ({ member }) => ({ status: 'true', result: ownProfile.parse(effectiveMember(member, clock.now())) })),
+  // A deactivated member reads it too: the app sees userstatus 0 and sends them back to the login (spec 3 section 4).
+  memberHandler('webprofile', ({ member }) => ({ status: 'true', result: ownProfile.parse(effectiveMember(member, clock.now())) }), {
+    openToDeactivated: true,
+  }),
 
   memberHandler('webgetcounts', ({ member }) => ({ status: 'true', result: countsFor(member.user_id) })),
 

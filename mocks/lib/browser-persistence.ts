@@ -9,7 +9,8 @@ import type { Pause } from './pause';
  * when the records' shapes do, so an old snapshot is dropped rather than misread.
  */
 const STORAGE_KEY = 'amora:fake-backend';
-const VERSION = 2;
+/** 3: passwords kept hashed (password_hash) and the count of wrong guesses (failedAttempts). */
+const VERSION = 3;
 const SAVE_DELAY_MS = 150;
 /** The controls move the clock by hours and days; ten years covers every demo and refuses 1e308. */
 const MAX_CLOCK_OFFSET_MS = 10 * 365 * 24 * 60 * 60 * 1000;

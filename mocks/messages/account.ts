@@ -36,6 +36,10 @@ export const accountMessages = {
   samePassword: 'New Password and Old password must not be same',
   passwordChanged: 'Password changed successfully',
   deactivated: 'Account deactivated successfully',
+  /** Every call of a deactivated member's token but the own profile's (handlers/define-handler.ts). */
+  accountDeactivated: 'This account has been deactivated',
+  /** The lock of domain/attempts.ts: MAX_WRONG_GUESSES wrong guesses, then LOCK_MS (15 minutes). */
+  tooManyAttempts: 'Too many wrong attempts. Please try again in 15 minutes',
   statusUpdated: 'Status updated',
 } as const;
 

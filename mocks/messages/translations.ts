@@ -81,6 +81,11 @@ export const messageTranslations: Readonly<Record<string, Translation>> = {
   'Password changed successfully': { fr: 'Mot de passe modifié avec succès', ar: 'تم تغيير كلمة المرور بنجاح' },
   'Account deactivated successfully': { fr: 'Compte désactivé avec succès', ar: 'تم إلغاء تفعيل الحساب بنجاح' },
   'Status updated': { fr: 'Statut mis à jour', ar: 'تم تحديث الحالة' },
+  'This account has been deactivated': { fr: 'Ce compte a été désactivé', ar: 'تم إلغاء تفعيل هذا الحساب' },
+  'Too many wrong attempts. Please try again in 15 minutes': {
+    fr: 'Trop de tentatives erronées. Veuillez réessayer dans 15 minutes',
+    ar: 'محاولات خاطئة كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 15 دقيقة',
+  },
   'No face detected in the image': { fr: "Aucun visage détecté sur l'image", ar: 'لم يتم اكتشاف أي وجه في الصورة' },
   'The face does not match': { fr: 'Le visage ne correspond pas', ar: 'الوجه غير مطابق' },
 

@@ -16,6 +16,6 @@ export interface EmptyAccount {
 export async function emptyAccount({ premium = false }: { premium?: boolean } = {}): Promise<EmptyAccount> {
   const userId = nextId(db.members.all().map((member) => member.user_id));
   const email = `empty-${userId}@demo.test`;
-  await addPerson({ premium }, { user_id: userId, email, password: DEMO_PASSWORD });
+  await addPerson({ premium, password: DEMO_PASSWORD }, { user_id: userId, email });
   return { memberId: userId, email, password: DEMO_PASSWORD };
 }

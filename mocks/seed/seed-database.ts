@@ -36,12 +36,12 @@ export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPL
   await seedPlans();
 
   await db.members.create(
-    buildMember({ faker }, { ...demoAccounts.regular, password: DEMO_PASSWORD, gender: 'male', age: '29', online: '1' }),
+    buildMember({ faker, password: DEMO_PASSWORD }, { ...demoAccounts.regular, gender: 'male', age: '29', online: '1' }),
   );
   await db.members.create(
-    buildMember({ faker, premium: true }, { ...demoAccounts.premium, password: DEMO_PASSWORD, gender: 'female', age: '31', online: '1' }),
+    buildMember({ faker, premium: true, password: DEMO_PASSWORD }, { ...demoAccounts.premium, gender: 'female', age: '31', online: '1' }),
   );
-  await db.members.create(buildMember({ faker }, { ...demoAccounts.inactive, password: DEMO_PASSWORD, userstatus: '0' }));
+  await db.members.create(buildMember({ faker, password: DEMO_PASSWORD }, { ...demoAccounts.inactive, userstatus: '0' }));
 
   for (let index = 0; index < people; index++) {
     await db.members.create(buildMember({ faker, premium: index % 9 === 0 }, { user_id: String(100 + index) }));

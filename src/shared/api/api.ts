@@ -10,11 +10,13 @@ export function holdCallsUntil(promise: Promise<unknown>): void {
   ready = promise;
 }
 
-/** The one API client of the app. A refused token ends the session; the route guard then shows the login. */
+/** The one API client of the app. A refused token or a deactivated account ends the session; the route guard then shows the login. */
 export const api = createApiClient({
   baseUrl: env.apiUrl,
   getToken: () => readSession()?.token ?? null,
   getLanguage: readLanguageCookie,
   onInvalidAccess: () => endSession('expired'),
+  // A deactivated account's calls are refused; the login then says why (spec 3 section 4).
+  onDeactivated: () => endSession('deactivated'),
   whenReady: () => ready,
 });

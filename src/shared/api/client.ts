@@ -1,7 +1,7 @@
 import type { LanguageCode } from './contract/common';
 import type { CallName, Contract } from './contract';
 import type { CallDefinition, RequestOf, ResponseOf } from './contract/define-call';
-import { ApiError, isInvalidAccess } from './errors';
+import { ApiError, isDeactivatedAccount, isInvalidAccess } from './errors';
 
 export interface ApiClientOptions {
   /** The API base, ending with a slash: calls go to `<baseUrl><name>`. */
@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   getLanguage: () => LanguageCode;
   /** Called when the server refuses the token, before the error is thrown. */
   onInvalidAccess?: () => void;
+  /** Called when the server refuses a call because the account is deactivated, before the error is thrown. */
+  onDeactivated?: () => void;
   /** How long each kind of call may take before it fails as a timeout; `callTimeouts` by default. */
   timeouts?: Record<CallKind, number>;
   /** Resolves when calls may go out (the fake backend's worker is ready, in mock mode). */
@@ -49,6 +51,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await decodeResponse(definition, body.json, body.status);
     } catch (error) {
       if (isInvalidAccess(error)) options.onInvalidAccess?.();
+      if (isDeactivatedAccount(error)) options.onDeactivated?.();
       throw error;
     }
   }

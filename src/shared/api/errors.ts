@@ -41,3 +41,11 @@ export function refusalMessage(error: unknown): string | undefined {
 export function isInvalidAccess(error: unknown): boolean {
   return isApiError(error) && error.kind === 'refused' && error.message === INVALID_ACCESS;
 }
+
+/**
+ * The server refused the call because the account is deactivated: its refusal
+ * carries userstatus '0' beside the message, whatever language the message is in.
+ */
+export function isDeactivatedAccount(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'refused' && error.refusal?.userstatus === '0';
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canReceiveSms, normalizePhone, SMS_CODE_LENGTH } from '@/shared/api/rules';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { TooManyCodeAttemptsError } from '@/shared/ports/phone-verification';
 import { getPorts } from '@/shared/ports/ports';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { CodeInput } from '@/shared/ui/code-input';
@@ -71,8 +72,8 @@ export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messag
       try {
         const { phoneVerification } = await getPorts();
         verified = (await phoneVerification.confirmCode(sent.verificationId, code)).phone;
-      } catch {
-        showError(t('wrongCode'));
+      } catch (error) {
+        showError(t(error instanceof TooManyCodeAttemptsError ? 'tooManyAttempts' : 'wrongCode'));
         // A refused code is cleared and the focus goes back, so the right one is typed whole (issue 9).
         setCode('');
         document.getElementById(codeId)?.focus();

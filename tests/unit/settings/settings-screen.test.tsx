@@ -10,6 +10,7 @@ import { paths } from '@/shared/routing/paths';
 import { readSession, sessionEndReason } from '@/shared/session/session';
 import { server } from '@mocks/node';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
+import { passwordMatches } from '@mocks/domain/passwords';
 import { countCalls } from '../support/requests';
 import { memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
@@ -216,7 +217,7 @@ describe('Settings: Change Password', () => {
     const { dialog, fill } = await openPasswordDialog();
     await fill('not-my-password', 'better123', 'better123');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Old password is incorrect');
-    expect(memberRecord(demoAccounts.regular.user_id).password).toBe('demo1234');
+    expect(passwordMatches('demo1234', memberRecord(demoAccounts.regular.user_id).password_hash)).toBe(true);
   });
 
   it("changes the password, closes the modal and shows the server's message in the banner", async () => {
@@ -224,7 +225,7 @@ describe('Settings: Change Password', () => {
     await fill('demo1234', 'better123', 'better123');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument());
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully');
-    expect(memberRecord(demoAccounts.regular.user_id).password).toBe('better123');
+    expect(passwordMatches('better123', memberRecord(demoAccounts.regular.user_id).password_hash)).toBe(true);
   });
 });
 
