@@ -61,6 +61,6 @@ describe('scenarios from the controls', () => {
     const applied = await amora.applyScenario('empty-account');
     expect(readSession()?.userId).toBe(applied.memberId);
     expect(visited).toEqual([paths.peopleNear]);
-    expect(amora.scenarios()).toEqual(['fresh-match', 'chat-of-20-messages', 'expired-premium', 'blocked-pair', 'long-chat', 'chat-with-probes', 'swipe-setting-on', 'empty-account']);
+    expect(amora.scenarios()).toEqual(['fresh-match', 'chat-of-20-messages', 'expired-premium', 'blocked-pair', 'long-chat', 'chat-with-probes', 'swipe-setting-on', 'hostile-input', 'empty-account']);
   });
 });
