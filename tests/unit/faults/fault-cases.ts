@@ -63,7 +63,7 @@ const likeViewCalls: CallUnderFault[] = [
 
 export const screens: ScreenUnderFault[] = [
   { name: 'People near you', route: () => paths.peopleNear, ready: /Nope|No people in your location/i, calls: [{ call: 'webgetpeople', expected: retryable }, { call: 'admindatas', expected: standsWithout(/Nope/i, 'no ad slot') }] },
-  { name: 'Profile', route: () => paths.profile, ready: 'Edit profile', calls: [] },
+  { name: 'Profile', route: () => paths.profile, ready: 'Basic info', calls: [] },
   { name: 'Edit profile', route: () => paths.editProfile, ready: 'Save', calls: [] },
   { name: 'Edit photos', route: () => paths.editPhotos, ready: 'Edit photos', calls: [] },
   { name: 'Change phone', route: () => paths.changePhone, ready: 'Change your phone number', calls: [] },

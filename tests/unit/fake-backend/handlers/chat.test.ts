@@ -4,6 +4,7 @@ import { webprofileChatPartner } from '@/shared/api/contract/chat';
 import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
+import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { signInAs } from '../../support/sign-in';
 import { refusalOf } from '../../support/api-failure';
 
@@ -107,7 +108,9 @@ describe('webgetchat', () => {
   });
 
   it('answers an empty list to a member without chats', async () => {
-    const { userId } = await signInAs('inactive@demo.test');
+    // A new account: the deactivated demo account, once used here, is now refused every member call.
+    const account = await emptyAccount();
+    const { userId } = await signInAs(account.email, account.password);
     await expect(api.call('webgetchat', { user_id: userId, search_key: '', sort: 'all', timestamp: '1', limit: '8' })).resolves.toEqual({
       status: 'true',
       matches: [],
