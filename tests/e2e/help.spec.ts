@@ -1,5 +1,5 @@
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { at, expect, expectNoSeriousA11yViolations, hostileHelpReports, test } from './fixtures';
 
 /** Issue 4: the help pages, public and signed in, and the sanitized server HTML. */
 
@@ -18,12 +18,7 @@ test('the public help lists the pages, shows the chosen one and the social links
 });
 
 test.describe('a hostile help page', () => {
-  // The page's HTML carries an <img onerror> probe on purpose. Chromium reports the policy's refusal of that
-  // handler while DOMPurify merely parses it in its inert document (cure53/DOMPurify#107): the policy at work.
-  test.use({
-    allowedPolicyViolations: [/^script-src-attr refused inline \(.*\/help-view-[\w-]+\.js:\d+\)$/],
-    allowedConsoleErrors: [/Executing inline event handler violates the following Content Security Policy directive/],
-  });
+  test.use(hostileHelpReports);
 
   test('a script in a help page does not run', async ({ page }) => {
     await page.goto(at(publicHelpPage('6')));
