@@ -303,10 +303,15 @@ describe('uploadimageweb (settings)', () => {
     ['a text file', new File(['hello'], 'notes.txt', { type: 'text/plain' }), notAnImage],
     ['a pdf named .png', new File(['%PDF'], 'scan.png', { type: 'application/pdf' }), notAnImage],
     ['a file over 5 MB', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }), 'The image must be at most 5 MB'],
-  ])('refuses %s', async (_case, file, message) => {
-    const userId = await signInRegular();
-    expect((await refusalOf(api.call('uploadimageweb', { user_id: userId, file }))).message).toBe(message);
-  });
+  ])(
+    'refuses %s',
+    async (_case, file, message) => {
+      const userId = await signInRegular();
+      expect((await refusalOf(api.call('uploadimageweb', { user_id: userId, file }))).message).toBe(message);
+    },
+    // The 5 MB body takes 2 s through happy-dom's multipart on a quiet machine: over 15 s on a loaded one (CI's clean clone).
+    60_000,
+  );
 
   it('refuses the same photo twice', async () => {
     const userId = await signInRegular();
