@@ -1,5 +1,18 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type PluginOption } from 'vite';
+
+/**
+ * The app's hosting plugins (the Content-Security-Policy in index.html, the static hosts' files) are for
+ * the app: Storybook's iframe.html runs inline scripts, which that policy would refuse.
+ */
+const APP_HOSTING_PLUGINS = new Set(['amora:security-headers', 'amora:static-host']);
+
+function withoutAppHosting(plugins: PluginOption[] = []): PluginOption[] {
+  return plugins.map((plugin) => {
+    if (Array.isArray(plugin)) return withoutAppHosting(plugin);
+    return plugin && 'name' in plugin && APP_HOSTING_PLUGINS.has(plugin.name) ? false : plugin;
+  });
+}
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -8,7 +21,7 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../mocks/public', to: '/' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // vite.config.ts sets base '/web/' for the app; Storybook must load its assets from where it is served.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { base: './' }),
+  viteFinal: (viteConfig) => mergeConfig({ ...viteConfig, plugins: withoutAppHosting(viteConfig.plugins) }, { base: './' }),
 };
 
 export default config;
