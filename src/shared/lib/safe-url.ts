@@ -43,12 +43,7 @@ function isString(value: unknown): value is string {
  * path, a `blob:` made by the page, or a `data:image/` of a raster type.
  */
 export function safeImageUrl(raw: string | null | undefined): string | undefined {
-  if (!isString(raw)) return undefined;
-  const url = parse(raw, pageBase());
-  if (!url) return undefined;
-  if (WEB.has(url.protocol) || url.protocol === 'blob:') return raw;
-  if (url.protocol === 'data:' && RASTER_DATA_IMAGE.test(url.href)) return raw;
-  return undefined;
+  return safeMediaUrl(raw, RASTER_DATA_IMAGE);
 }
 
 /**
@@ -56,11 +51,16 @@ export function safeImageUrl(raw: string | null | undefined): string | undefined
  * the page, or a `data:audio/` URL.
  */
 export function safeAudioUrl(raw: string | null | undefined): string | undefined {
+  return safeMediaUrl(raw, DATA_AUDIO);
+}
+
+/** Media the page loads: web or `blob:` addresses, and `data:` URLs only of the kind `allowedData` accepts. */
+function safeMediaUrl(raw: string | null | undefined, allowedData: RegExp): string | undefined {
   if (!isString(raw)) return undefined;
   const url = parse(raw, pageBase());
   if (!url) return undefined;
   if (WEB.has(url.protocol) || url.protocol === 'blob:') return raw;
-  if (url.protocol === 'data:' && DATA_AUDIO.test(url.href)) return raw;
+  if (url.protocol === 'data:' && allowedData.test(url.href)) return raw;
   return undefined;
 }
 
