@@ -34,7 +34,9 @@ export interface ChatHub {
   on<K extends keyof ChatHubListeners>(kind: K, listener: ChatHubListeners[K]): () => void;
   /** Joins the channel as the signed-in member, so the server delivers their events here. */
   join(userId: string): boolean;
+  /** False when not sent: it breaks the contract, or the connection is down (then the caller sends it again on 'connected'). */
   sendMessage(message: ChatEmits['message']): boolean;
+  /** False when not sent, as sendMessage; a typing signal is not worth sending late. */
   setTyping(parties: TypingParties, typing: boolean): boolean;
   close(): void;
 }
@@ -75,11 +77,19 @@ export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandsh
   // join again on every 'connect'. (The port types only the contract's events; socket.io-client and
   // the in-page fake both emit these lifecycle events.)
   const lifecycle = socket as unknown as ChatSocketLifecycle;
+  // Between a drop and the next 'connect' nothing is emitted: socket.io would buffer it and send it on the
+  // new connection before the 'connect' listeners run, so before the join, and the server drops what a
+  // connection sends before it joins. What waits is the outbox's, which sends again on 'connected'.
+  let dropped = false;
   lifecycle.on('connect', () => {
+    dropped = false;
     if (joinedAs) client.emit('join', { join_id: joinedAs });
     subscribers.connected.forEach((listener) => listener());
   });
-  lifecycle.on('disconnect', () => subscribers.disconnected.forEach((listener) => listener()));
+  lifecycle.on('disconnect', () => {
+    dropped = true;
+    subscribers.disconnected.forEach((listener) => listener());
+  });
   // A refused token is final (socket.io does not retry a refusal by the server); any other
   // connect_error is the network, which socket.io retries by itself.
   lifecycle.on('connect_error', (error) => {
@@ -96,8 +106,8 @@ export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandsh
       joinedAs = userId;
       return client.emit('join', { join_id: userId });
     },
-    sendMessage: (message) => client.emit('message', message),
-    setTyping: (parties, typing) => client.emit('typing', { ...parties, message: typing ? 'type' : 'untype' }),
+    sendMessage: (message) => !dropped && client.emit('message', message),
+    setTyping: (parties, typing) => !dropped && client.emit('typing', { ...parties, message: typing ? 'type' : 'untype' }),
     close() {
       // Listeners first: a screen closing its own channel is not told the connection dropped.
       for (const set of Object.values(subscribers)) set.clear();

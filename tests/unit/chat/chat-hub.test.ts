@@ -4,7 +4,7 @@ import { ChatEventError, parseChatEvent } from '@/shared/chat/chat-client';
 import { connectChatHub, type ChatHub, type TypingParties } from '@/shared/chat/chat-hub';
 import { encryptMessage } from '@/shared/lib/message-cipher';
 import { connectFakeChat } from '@mocks/chat-server/connect';
-import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { dropFakeChatServer, startFakeChatServer, stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { chatWithMessages } from '@mocks/scenarios/chat-with-messages';
@@ -113,6 +113,37 @@ describe('the chat hub', () => {
     const broken = { chat_id: '1', sender_id: '1' } as unknown as ChatEmits['message'];
     expect(member.sendMessage(broken)).toBe(false);
     expect(memberHeard.errors).toEqual([expect.objectContaining({ kind: 'invalid-emit', event: 'message' })]);
+  });
+
+  it('sends nothing while the connection is down, so nothing reaches the next connection before its join', async () => {
+    const { memberId, partnerId, chatId, member, partnerHeard } = await matchedPair();
+    await settle();
+    const parties = { chatid: chatId, sender_id: memberId, receiver_id: partnerId };
+    const message: ChatEmits['message'] = {
+      chat_id: chatId,
+      sender_id: memberId,
+      receiver_id: partnerId,
+      language: 'en',
+      message: { message: encryptMessage('Sent after the drop'), upload_image: '', chatTime: '1793534400', type: 'text' },
+    };
+    let connections = 0;
+    member.on('connected', () => (connections += 1));
+
+    dropFakeChatServer();
+    await settle();
+    expect(member.setTyping(parties, true)).toBe(false);
+    expect(member.sendMessage(message)).toBe(false);
+
+    // Back a second later, as socket.io tries again: the member joins again, and what waited goes now.
+    startFakeChatServer();
+    await settle(1_100);
+    expect(connections).toBe(1);
+    expect(member.sendMessage(message)).toBe(true);
+    await settle();
+
+    expect(partnerHeard.messages).toEqual([message]);
+    expect(partnerHeard.typing).toEqual([]);
+    expect(requestLog.entries().filter((entry) => entry.outcome.startsWith('dropped'))).toEqual([]);
   });
 
   it('stops delivering to a listener once unsubscribed', async () => {
