@@ -4,8 +4,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Server as SocketIoServer, type DefaultEventsMap } from 'socket.io';
+import type { ChatHandshake } from '@/shared/api/contract/chat-events';
 import { receiveChatEvent } from './chat-server/chat-hub';
-import { CHAT_REFUSAL, memberOfHandshake } from './chat-server/handshake';
+import { CHAT_REFUSAL, provenHandshake } from './chat-server/handshake';
 import { leaveRooms, type ChatConnection } from './chat-server/rooms';
 import { handlers } from './handlers';
 import { unknownCallRefusal } from './handlers/unknown-call';
@@ -61,20 +62,27 @@ export async function startMockServer({
  * refusal reaches the client as connect_error 'Invalid access', and socket.io does not retry it.
  */
 function attachChat(server: HttpServer, origins: ReadonlySet<string>): void {
-  // Each socket's data: the member its handshake proved. The same origins as HTTP: a page elsewhere
+  // Each socket's data: the handshake it proved (its member and token). The same origins as HTTP: a page elsewhere
   // can neither read the handshake's answer (cors) nor open a socket (allowRequest).
-  const io = new SocketIoServer<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, { memberId: string }>(server, {
+  const io = new SocketIoServer<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, ChatHandshake>(server, {
     cors: { origin: [...origins] },
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request.headers.origin, origins)),
   });
   io.use((socket, next) => {
-    const memberId = memberOfHandshake(socket.handshake.auth);
-    if (!memberId) return next(new Error(CHAT_REFUSAL));
-    socket.data.memberId = memberId;
+    const handshake = provenHandshake(socket.handshake.auth);
+    if (!handshake) return next(new Error(CHAT_REFUSAL));
+    socket.data = handshake;
     next();
   });
   io.on('connection', (socket) => {
-    const connection: ChatConnection = { memberId: socket.data.memberId, send: (event, payload) => void socket.emit(event, payload) };
+    const connection: ChatConnection = {
+      memberId: socket.data.user_id,
+      token: socket.data.token,
+      send: (event, payload) => void socket.emit(event, payload),
+      // After the connection, socket.io has no connect_error to send: the server disconnects it, and the client
+      // (shared/chat/chat-hub.ts) connects again, to be refused at the handshake.
+      refuse: () => void socket.disconnect(true),
+    };
     socket.onAny((event: string, payload: unknown) => receiveChatEvent(connection, event, payload));
     socket.on('disconnect', () => leaveRooms(connection));
   });

@@ -4,12 +4,13 @@ import { storeMessage, toEventMessage } from '../domain/chat-messages';
 import { onMemberMessage } from '../people/partner-replies';
 import { broadcastMessage } from './broadcast';
 import { logChatEvent, throughNetwork } from './chat-network';
-import { deliverTo, isInRoom, joinRoom, type ChatConnection } from './rooms';
+import { deliverTo, isInRoom, joinRoom, sessionHolds, type ChatConnection } from './rooms';
 import { memberById } from '../db/member-index';
 
 /**
  * The chat server's rules, whatever transport brings the events. A connection
- * reaches here only once its handshake proved its member (handshake.ts). Every
+ * reaches here only once its handshake proved its member (handshake.ts), and
+ * only while that session holds (rooms.ts: one that ended is refused). Every
  * event is checked against the contract; one that fails, a join as another
  * member than the token's, or an event sent for a member the connection did
  * not join as, is dropped with a warning, as a real server would ignore it.
@@ -21,9 +22,12 @@ function drop(event: string, reason: string, payload?: unknown): void {
   logChatEvent(event, `dropped: ${reason}`);
 }
 
-/** An event a client emitted, as the network (and its injected faults) lets it through. */
+/** An event a client emitted, as the network (and its injected faults) lets it through, while its session holds. */
 export function receiveChatEvent(connection: ChatConnection, event: string, payload: unknown): void {
-  throughNetwork(event, payload, (received) => void handle(connection, event, received));
+  throughNetwork(event, payload, (received) => {
+    if (sessionHolds(connection)) void handle(connection, event, received);
+    else drop(event, 'the session ended', received);
+  });
 }
 
 async function handle(connection: ChatConnection, event: string, payload: unknown): Promise<void> {

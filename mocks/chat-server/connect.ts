@@ -89,6 +89,12 @@ class FakeChatSocket implements ChatSocket {
     return this;
   }
 
+  /** As socket.io-client's: opens a connection again if none is open or coming (its drops retry by themselves). */
+  connect(): this {
+    if (!this.#ended && this.#socket.readyState === MockWebSocket.CLOSED && this.#retry === undefined) this.#socket = this.#open();
+    return this;
+  }
+
   disconnect(): this {
     this.#untrack();
     this.#ended = true;

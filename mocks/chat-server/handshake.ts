@@ -1,4 +1,4 @@
-import { chatHandshake } from '@/shared/api/contract/chat-events';
+import { chatHandshake, type ChatHandshake } from '@/shared/api/contract/chat-events';
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { memberForToken } from '../domain/session-tokens';
 import { logChatEvent } from './chat-network';
@@ -13,8 +13,8 @@ import { logChatEvent } from './chat-network';
 /** The refusal's message, as the client reads it off connect_error. */
 export const CHAT_REFUSAL = INVALID_ACCESS;
 
-/** The member the handshake proves, or undefined when the connection must be refused. */
-export function memberOfHandshake(auth: unknown): string | undefined {
+/** The handshake, once it proves its member; undefined when the connection must be refused. */
+export function provenHandshake(auth: unknown): ChatHandshake | undefined {
   const parsed = chatHandshake.safeParse(auth);
   const member = parsed.success ? memberForToken(parsed.data.token) : undefined;
   if (!parsed.success || !member || member.user_id !== parsed.data.user_id) {
@@ -22,5 +22,5 @@ export function memberOfHandshake(auth: unknown): string | undefined {
     return undefined;
   }
   logChatEvent('connect', `as ${member.user_id}`);
-  return member.user_id;
+  return parsed.data;
 }

@@ -2,7 +2,7 @@ import { Server, type Client } from 'mock-socket';
 import { forgetPendingReplies } from '../people/partner-replies';
 import { receiveChatEvent } from './chat-hub';
 import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
-import { CHAT_REFUSAL, memberOfHandshake } from './handshake';
+import { CHAT_REFUSAL, provenHandshake } from './handshake';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 
 /** Where the in-page chat server listens; only mock-socket's own clients reach it. */
@@ -32,14 +32,15 @@ function attach(socket: Client): void {
     if (connection) return receiveChatEvent(connection, frame.event, frame.payload);
     // Frames the client sent before it heard the refusal: nobody's.
     if (refused) return;
-    const memberId = frame.event === HANDSHAKE_FRAME ? memberOfHandshake(frame.payload) : undefined;
-    if (!memberId) {
+    const handshake = frame.event === HANDSHAKE_FRAME ? provenHandshake(frame.payload) : undefined;
+    const refuse = () => {
       refused = true;
+      connection = undefined;
       socket.send(encodeFrame(REFUSAL_FRAME, { message: CHAT_REFUSAL }));
       socket.close();
-      return;
-    }
-    connection = { memberId, send: (event, payload) => socket.send(encodeFrame(event, payload)) };
+    };
+    if (!handshake) return refuse();
+    connection = { memberId: handshake.user_id, token: handshake.token, send: (event, payload) => socket.send(encodeFrame(event, payload)), refuse };
   });
   socket.on('close', () => {
     if (connection) leaveRooms(connection);

@@ -1,4 +1,5 @@
 import type { ChatListens } from '@/shared/api/contract/chat-events';
+import { memberForToken } from '../domain/session-tokens';
 import { logChatEvent, throughNetwork } from './chat-network';
 
 /**
@@ -11,7 +12,11 @@ import { logChatEvent, throughNetwork } from './chat-network';
 export interface ChatConnection {
   /** The member whose token opened it (chat-server/handshake.ts): the only one it may join or speak as. */
   readonly memberId: string;
+  /** That token, asked again at every event: a session ends (its 12 hours, a deactivation) while its connection stays open. */
+  readonly token: string;
   send<E extends keyof ChatListens>(event: E, payload: ChatListens[E]): void;
+  /** Closes it as the handshake refuses one ('Invalid access'), so its client knows the session is over. */
+  refuse(): void;
 }
 
 const rooms = new Map<string, Set<ChatConnection>>();
@@ -33,9 +38,21 @@ export function leaveRooms(connection: ChatConnection): void {
   }
 }
 
-/** Sends to every connection of the member; nothing happens while they have none. */
+/**
+ * Whether the connection's session still holds. One whose session ended is refused, closed and taken out of
+ * every room: it neither speaks nor hears for its member any longer.
+ */
+export function sessionHolds(connection: ChatConnection): boolean {
+  if (memberForToken(connection.token)?.user_id === connection.memberId) return true;
+  logChatEvent('connect', `closed: the session of ${connection.memberId} ended`);
+  leaveRooms(connection);
+  connection.refuse();
+  return false;
+}
+
+/** Sends to every connection of the member whose session holds; nothing happens while they have none. */
 export function deliverTo<E extends keyof ChatListens>(userId: string, event: E, payload: ChatListens[E]): void {
-  const room = rooms.get(userId) ?? new Set<ChatConnection>();
+  const room = new Set([...(rooms.get(userId) ?? [])].filter(sessionHolds));
   logChatEvent(event, room.size > 0 ? `to ${userId}` : `to ${userId}, not connected`);
   for (const connection of room) {
     // An injected 'malformed' fault sends what the contract forbids, on purpose: hence the cast.

@@ -86,9 +86,12 @@ export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandsh
     if (joinedAs) client.emit('join', { join_id: joinedAs });
     subscribers.connected.forEach((listener) => listener());
   });
-  lifecycle.on('disconnect', () => {
+  lifecycle.on('disconnect', (reason) => {
     dropped = true;
     subscribers.disconnected.forEach((listener) => listener());
+    // The server closed it (a session that ended while the connection stayed open): socket.io leaves that one
+    // closed, so connect again, and the handshake answers, a refusal if the session is over.
+    if (reason === SERVER_CLOSED) lifecycle.connect();
   });
   // A refused token is final (socket.io does not retry a refusal by the server); any other
   // connect_error is the network, which socket.io retries by itself.
@@ -115,6 +118,9 @@ export function connectChatHub(connect: ConnectChatSocket, handshake: ChatHandsh
     },
   };
 }
+
+/** socket.io's reason for a connection the server closed on purpose. */
+const SERVER_CLOSED = 'io server disconnect';
 
 /** Reached only if an event type has no case above, which the type check already refuses. */
 function unhandled(event: never): void {

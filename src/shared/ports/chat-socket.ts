@@ -14,12 +14,14 @@ export interface ChatSocket {
 
 /**
  * socket.io's own connection events, beside the contract's. 'connect_error' carries the
- * server's refusal (its message 'Invalid access' for a token it does not take); the fake
- * socket has no 'connect' (it never drops, so never joins again).
+ * server's refusal (its message 'Invalid access' for a token it does not take). 'disconnect'
+ * says why: after 'io server disconnect' socket.io does not try again by itself, `connect()` does.
  */
 export interface ChatSocketLifecycle {
-  on(event: 'connect' | 'disconnect', listener: () => void): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'disconnect', listener: (reason?: string) => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
+  connect(): unknown;
 }
 
 /** Opens the channel, presenting the session (the handshake's `auth`). */

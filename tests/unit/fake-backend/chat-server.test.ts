@@ -242,6 +242,36 @@ describe("the handshake: a connection is only its token member's (issue 14)", ()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("dropped 'message': the sender is not the member of the connection's token"), expect.anything());
   });
 
+  it('drops what a connection sends once its session ended, and closes it, refused as at the handshake', async () => {
+    const warn = warnings();
+    const { me } = await chatParties();
+    const refusals = refusalsOf(me);
+    await settle();
+    const chatId = chatIdWith(PARTNER);
+    const before = visibleMessages(chatId, ME).length;
+    // The session's 12 hours pass while the connection stays open.
+    clock.advance(SESSION_LIFETIME_MS + 1);
+    me.emit('message', textMessage(chatId, PARTNER, 'Sent after the end'));
+    await settle();
+
+    expect(visibleMessages(chatId, ME)).toHaveLength(before);
+    expect(refusals).toEqual(['Invalid access']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("dropped 'message': the session ended"), expect.anything());
+  });
+
+  it('delivers nothing more to a connection whose session ended, and closes it', async () => {
+    const { me, partner, myBroad, myTyping } = await chatParties();
+    const refusals = refusalsOf(me);
+    await settle();
+    // Every session of the member ends, as a deactivation ends them, while the connection stays open.
+    db.sessions.deleteMany((q) => q.where({ user_id: ME }));
+    await partnerWritesToMe(partner, 'Not for an ended session');
+
+    expect(myTyping).toEqual([]);
+    expect(myBroad).toEqual([]);
+    expect(refusals).toEqual(['Invalid access']);
+  });
+
   it('a connection on its own token joins, types and writes as its member', async () => {
     const { me, partner, partnerBroad } = await chatParties();
     const refusals = refusalsOf(me);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ChatEmits, ChatEventMessage, ChatHandshake } from '@/shared/api/contract/chat-events';
 import { connectChatHub } from '@/shared/chat/chat-hub';
 import type { ChatSocket } from '@/shared/ports/chat-socket';
+import { db } from '@mocks/db/database';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { chatOfPair, chatsOf, partnerIn } from '@mocks/domain/chat-pairs';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
@@ -145,6 +146,27 @@ describe('the standalone chat server (socket.io) authenticates its connections (
     const hub = connectChatHub(connectOverSocketIo, { token: 'revoked-token', user_id: ME });
     try {
       await new Promise<void>((resolve) => hub.on('refused', resolve));
+    } finally {
+      hub.close();
+    }
+  });
+
+  it('closes a connection whose session ended at the next delivery; the hub connects again and hears the refusal', async () => {
+    const connectOverSocketIo = (auth: ChatHandshake) => connect(auth) as unknown as ChatSocket;
+    const hub = connectChatHub(connectOverSocketIo, await handshakeOf(ME));
+    const connected = new Promise<void>((resolve) => hub.on('connected', resolve));
+    hub.join(ME);
+    const partner = await joinedAs(PARTNER);
+    try {
+      await connected;
+      const heard: string[] = [];
+      hub.on('message', (message) => heard.push(message.message.message));
+      const refused = new Promise<void>((resolve) => hub.on('refused', resolve));
+      // Every session of the member ends (as a deactivation ends them) while the connection stays open.
+      db.sessions.deleteMany((q) => q.where({ user_id: ME }));
+      partner.emit('message', textMessage(chatIdOf(PARTNER, ME), PARTNER, ME, 'after-the-end-cipher'));
+      await refused;
+      expect(heard).toEqual([]);
     } finally {
       hub.close();
     }
