@@ -1,8 +1,8 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { forgetSessionEndReason, sessionEndReason } from '@/shared/session/session';
+import { useSessionEndReason } from '@/shared/session/use-session';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Notice } from '@/shared/ui/notice';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -24,9 +24,7 @@ export function SignInPage({ signup }: SignInPageProps) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(false);
-  // Said once: the reason is read on arrival and forgotten, so a reload shows the plain login.
-  const [endReason] = useState(sessionEndReason);
-  useEffect(forgetSessionEndReason, []);
+  const endReason = useSessionEndReason();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const showTab = (next: Tab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
 

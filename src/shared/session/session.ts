@@ -40,6 +40,7 @@ export function revalidateSession(): Session | null {
 }
 
 export function startSession(session: Session): void {
+  sessionStorage.removeItem(END_REASON_KEY);
   localStorage.setItem(storageKeys.token, session.token);
   localStorage.setItem(storageKeys.userId, session.userId);
   Cookies.set(cookieNames.onboarded, 'true', {
@@ -51,20 +52,18 @@ export function startSession(session: Session): void {
 }
 
 /**
- * Why a session ended without the member asking: the login says so once, rather
- * than greeting a deactivated or timed-out member with an empty form.
+ * Why a session ended without the member asking: the login says so, rather than
+ * greeting a deactivated or timed-out member with an empty form, until the next
+ * session starts. Kept, not read once: the login may render before the last of
+ * the refused calls ends the session, or render again.
  */
 export type SessionEndReason = 'deactivated' | 'expired';
 const END_REASON_KEY = 'amora:session-end-reason';
 
-/** The reason of the last session that ended by itself, until `forgetSessionEndReason`. */
+/** The reason of the last session that ended by itself, until a session starts. */
 export function sessionEndReason(): SessionEndReason | null {
   const reason = sessionStorage.getItem(END_REASON_KEY);
   return reason === 'deactivated' || reason === 'expired' ? reason : null;
-}
-
-export function forgetSessionEndReason(): void {
-  sessionStorage.removeItem(END_REASON_KEY);
 }
 
 /** Sign-out, deactivation and a refused token all end the session the same way. */

@@ -1,8 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { readSession, subscribeToSession, type Session } from './session';
+import { readSession, sessionEndReason, subscribeToSession, type Session, type SessionEndReason } from './session';
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeToSession, readSession, readSession);
+}
+
+/** Why the last session ended by itself, as it changes (session.ts). */
+export function useSessionEndReason(): SessionEndReason | null {
+  return useSyncExternalStore(subscribeToSession, sessionEndReason, sessionEndReason);
 }
 
 /** For screens under the guarded /app routes, where a session always exists. */

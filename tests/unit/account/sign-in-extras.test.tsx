@@ -1,10 +1,10 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SignInPage } from '@/features/account/sign-in-page';
 import { providePorts } from '@/shared/ports/ports';
-import { readSession } from '@/shared/session/session';
+import { endSession, readSession, startSession } from '@/shared/session/session';
 import { paths } from '@/shared/routing/paths';
 import { fakePorts } from '@mocks/fakes';
 import { chooseSocialIdentity } from '@mocks/fakes/social-login';
@@ -84,6 +84,33 @@ describe('social login', () => {
     await user.click(within(chooser).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Signin' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('why the last session ended', () => {
+  const ended = 'Your session has ended. Please sign in again.';
+
+  it('is said even when the session ends after the login has rendered (a late refused call ends it)', async () => {
+    await renderScreen(page, { route: paths.login, path: paths.login, routes });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => endSession('expired'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ended);
+  });
+
+  it('is said again when the login renders again, until a session starts', async () => {
+    endSession('expired');
+    const first = await renderScreen(page, { route: paths.login, path: paths.login, routes });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ended);
+    first.unmount();
+    const second = await renderScreen(page, { route: paths.login, path: paths.login, routes });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ended);
+    second.unmount();
+
+    startSession({ userId: '1', token: 'a-new-token' });
+    endSession();
+    await renderScreen(page, { route: paths.login, path: paths.login, routes });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
