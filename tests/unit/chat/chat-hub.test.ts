@@ -53,6 +53,17 @@ async function matchedPair() {
   return { memberId, partnerId, chatId, member, partner, partnerHeard: listen(partner), memberHeard: listen(member) };
 }
 
+/** A text from the member to the partner in their chat. */
+function textMessage({ chatId, memberId, partnerId }: { chatId: string; memberId: string; partnerId: string }, text: string): ChatEmits['message'] {
+  return {
+    chat_id: chatId,
+    sender_id: memberId,
+    receiver_id: partnerId,
+    language: 'en',
+    message: { message: encryptMessage(text), upload_image: '', chatTime: '1793534400', type: 'text' },
+  };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -75,13 +86,7 @@ describe('the chat hub', () => {
     await settle();
     expect(member.setTyping(parties, false)).toBe(true);
     await settle();
-    const message: ChatEmits['message'] = {
-      chat_id: chatId,
-      sender_id: memberId,
-      receiver_id: partnerId,
-      language: 'en',
-      message: { message: encryptMessage('Hello there'), upload_image: '', chatTime: '1793534400', type: 'text' },
-    };
+    const message = textMessage({ chatId, memberId, partnerId }, 'Hello there');
     expect(member.sendMessage(message)).toBe(true);
     await settle();
 
@@ -119,13 +124,7 @@ describe('the chat hub', () => {
     const { memberId, partnerId, chatId, member, partnerHeard } = await matchedPair();
     await settle();
     const parties = { chatid: chatId, sender_id: memberId, receiver_id: partnerId };
-    const message: ChatEmits['message'] = {
-      chat_id: chatId,
-      sender_id: memberId,
-      receiver_id: partnerId,
-      language: 'en',
-      message: { message: encryptMessage('Sent after the drop'), upload_image: '', chatTime: '1793534400', type: 'text' },
-    };
+    const message = textMessage({ chatId, memberId, partnerId }, 'Sent after the drop');
     let connections = 0;
     member.on('connected', () => (connections += 1));
 
