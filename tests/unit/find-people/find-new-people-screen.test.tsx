@@ -56,6 +56,7 @@ describe('Find new people', { timeout: 20_000 }, () => {
   it('goes to /login when the profile cannot be read', async () => {
     server.use(http.post('*/api/webprofile', () => HttpResponse.error()));
     await openGrid('premium');
-    expect(await screen.findByRole('heading', { name: 'Login page' }, { timeout: 8000 })).toBeInTheDocument();
+    // The read, its one retry and the way to the login: 7.7 s measured beside an e2e run (load 13), and 8 s failed a clean clone's run.
+    expect(await screen.findByRole('heading', { name: 'Login page' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
