@@ -12,11 +12,14 @@ import { revalidateSession } from '@/shared/session/session';
 export function useSessionCheckOnNavigation(): void {
   const { pathname } = useLocation();
   const { refetch } = useCounts();
-  const lastPath = useRef(pathname);
+  const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
     if (pathname === lastPath.current) return;
+    // Arriving is a move too: a move made while the area was still loading finds its data in the cache,
+    // read before the session ended, and no call would tell. A read already under way answers for it.
+    const arriving = lastPath.current === null;
     lastPath.current = pathname;
-    if (revalidateSession()) void refetch();
+    if (revalidateSession()) void refetch({ cancelRefetch: !arriving });
   }, [pathname, refetch]);
 }

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import { AppRoutes } from '@/app/router';
+import { callQuery } from '@/shared/api/queries';
 import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { readSession } from '@/shared/session/session';
 import { cookieNames, storageKeys } from '@/shared/session/storage-keys';
@@ -41,6 +43,20 @@ describe('a session that ends while the app is open', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.userId)).toBeNull();
+  });
+
+  it('is noticed when the first move came before the signed-in area was in, its data read before the end', { timeout: 15_000 }, async () => {
+    const { userId } = await signInAs('free@demo.test');
+    // What the sign-in had read, fresh in the cache: the area opens with no call of its own.
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(callQuery('webgetcounts', { user_id: userId }));
+    await queryClient.fetchQuery(callQuery('webprofile', { user_id: userId }));
+    clock.advance(SESSION_LIFETIME_MS + 60_000);
+    await renderScreen(<AppRoutes />, { route: '/app/settings', queryClient });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(readSession()).toBeNull();
   });
 
   it('keeps a member whose session holds', async () => {
