@@ -141,11 +141,11 @@ test('Safety Tips opens help page 2', async ({ page }) => {
   await page.waitForURL(endsAt(paths.helpPage.to({ id: '2' })));
 });
 
-test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page }) => {
+test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page, notices }) => {
   await page.goto(CONVERSATION);
   await expect(page.getByText('Do you like hiking?')).toBeVisible();
   await page.getByLabel('Attach an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert')).toHaveText('Sorry, Invalid file!');
+  await notices.expectShown('alert', 'Sorry, Invalid file!');
 
   await page.getByLabel('Attach an image').setInputFiles({ name: 'DOT.PNG', mimeType: 'image/png', buffer: PNG });
   await expect(mine(page).getByRole('img', { name: 'Your photo' })).toBeVisible();
@@ -153,7 +153,7 @@ test('attach an image: a png is sent and shown; another file type is refused; a 
 
   await page.getByLabel('Type a message').fill('   ');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter the message');
+  await notices.expectShown('alert', 'Please enter the message');
   await expect(page.getByRole('alert')).toBeHidden();
 });
 

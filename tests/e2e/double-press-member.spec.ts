@@ -71,7 +71,7 @@ test.describe('regular member', () => {
     expect(await callsAnswered(page, 'websetfilter')).toBe(1);
   });
 
-  test('a double-click on the settings’ Save saves once', async ({ page }) => {
+  test('a double-click on the settings’ Save saves once', async ({ page, notices }) => {
     await page.goto(at(paths.settings));
     const main = page.getByRole('main');
     const likes = main.getByRole('switch', { name: 'Likes', exact: true });
@@ -80,17 +80,17 @@ test.describe('regular member', () => {
     await expect(likes).not.toHaveAttribute('aria-checked', before ?? '');
     await slowBackend(page);
     await main.getByRole('button', { name: 'Save' }).dblclick();
-    await expect(main.getByRole('status').filter({ hasText: 'Profile information changed' })).toBeVisible({ timeout: 15_000 });
+    await notices.expectShown('status', 'Profile information changed');
     expect(await callsAnswered(page, 'websetprofile')).toBe(1);
   });
 
-  test('a double-click on the edited profile’s Save saves once', async ({ page }) => {
+  test('a double-click on the edited profile’s Save saves once', async ({ page, notices }) => {
     await page.goto(at(paths.editProfile));
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex');
     await page.getByLabel('Job').fill('Florist');
     await slowBackend(page);
     await page.getByRole('button', { name: 'Save' }).dblclick();
-    await expect(page.getByRole('status').filter({ hasText: 'Profile information changed' })).toBeVisible({ timeout: 15_000 });
+    await notices.expectShown('status', 'Profile information changed');
     expect(await callsAnswered(page, 'websetprofile')).toBe(1);
   });
 });

@@ -66,6 +66,19 @@ interface AmoraFixtures {
    */
   demoNotice: 'dismissed' | 'first-visit';
   demoNoticeState: void;
+  /**
+   * The timed messages (role alert or status) the page has shown, kept as they appear:
+   * `await notices.expectShown('alert', 'Please fill the details')`.
+   */
+  notices: Notices;
+}
+
+export interface Notices {
+  /**
+   * The page showed this message, after the one the last call found. A message of 2 s is judged even
+   * when it has gone: on a loaded machine, polls a second or more apart can miss it while it shows.
+   */
+  expectShown: (role: 'alert' | 'status', text: string) => Promise<void>;
 }
 
 export const test = base.extend<AmoraFixtures>({
@@ -137,6 +150,24 @@ export const test = base.extend<AmoraFixtures>({
     { auto: true },
   ],
 
+  notices: [
+    async ({ page }, use) => {
+      const shown: string[] = [];
+      let judged = 0;
+      await page.exposeFunction(REPORT_NOTICE, (notice: string) => void shown.push(notice));
+      await page.addInitScript(reportShownNotices, REPORT_NOTICE);
+      await use({
+        async expectShown(role, text) {
+          const wanted = `${role}: ${text}`;
+          await expect.poll(() => shown.slice(judged), { message: `the page shows the ${role} "${text}"` }).toContain(wanted);
+          judged += shown.slice(judged).indexOf(wanted) + 1;
+        },
+      });
+    },
+    // Before any page of the app loads, so no message goes unseen: auto, and a persona waits for it.
+    { auto: true },
+  ],
+
   signIn: async ({ page }, use) => {
     await use(async (email, password = DEMO_PASSWORD) => {
       await page.goto(at(paths.login));
@@ -154,7 +185,7 @@ export const test = base.extend<AmoraFixtures>({
   persona: [null, { option: true }],
 
   personaSignedIn: [
-    async ({ page, persona }, use) => {
+    async ({ page, persona, notices: _recording }, use) => {
       if (persona) await signInAsPersona(page, persona);
       await use();
     },
@@ -180,6 +211,25 @@ async function signInAsPersona(page: Page, persona: Persona): Promise<void> {
 }
 
 const REPORT_VIOLATION = '__amoraReportPolicyViolation';
+const REPORT_NOTICE = '__amoraReportNotice';
+
+/**
+ * Runs in the page before its own scripts (addInitScript): hands the test each message (role alert or
+ * status) the moment it shows, as "<role>: <text>". A binding outlives navigations, as for violations.
+ */
+function reportShownNotices(report: string): void {
+  const reported = new WeakMap<Element, string>();
+  const look = () => {
+    const send = (window as unknown as Record<string, ((notice: string) => void) | undefined>)[report];
+    for (const element of document.querySelectorAll('[role="alert"], [role="status"]')) {
+      const text = element.textContent?.trim() ?? '';
+      if (!text || reported.get(element) === text || !element.checkVisibility()) continue;
+      reported.set(element, text);
+      send?.(`${element.getAttribute('role')}: ${text}`);
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+}
 
 /** Runs in the page before its own scripts (addInitScript): hands each violation to the test. */
 function listenForPolicyViolations(report: string): void {

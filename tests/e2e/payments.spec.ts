@@ -92,40 +92,40 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
   await expect(page.getByRole('dialog', { name: 'You are a Premium Member' })).toBeHidden();
 });
 
-test('the declined card changes nothing, says so and still goes to the profile', async ({ page, sideEffects }) => {
+test('the declined card changes nothing, says so and still goes to the profile', async ({ page, sideEffects, notices }) => {
   await openPayment(page, paths.premiumPayment, 'Premium payment');
   await page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio', { name: '30 Days, €9.99' }).click();
   await fillCard(page, DECLINED);
   await page.getByRole('button', { name: 'Pay €9.99' }).click();
   await expect(page).toHaveURL(endsAt(paths.profile));
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Processor Declined. Nothing was charged.' })).toBeVisible();
+  await notices.expectShown('alert', 'Payment failed: Processor Declined. Nothing was charged.');
   const profile = await memberCall<{ result: { premium_member: string } }>(page, 'webprofile');
   expect(profile.result.premium_member).toBe('false');
   expect((await sideEffects()).payments).toEqual([]);
   await expect(premiumBadge(page)).toBeHidden();
 });
 
-test('a boost pack adds its boosts, and a double click on pay pays once', async ({ page, sideEffects }) => {
+test('a boost pack adds its boosts, and a double click on pay pays once', async ({ page, sideEffects, notices }) => {
   const before = await memberCall<{ boost_count: string }>(page, 'webcheckboost');
   await openPayment(page, paths.boostPayment, 'Boost payment');
   await page.getByRole('radiogroup', { name: 'Boost packs' }).getByRole('radio', { name: '5 Boosts, €14.99' }).click();
   await fillCard(page, APPROVED);
   await page.getByRole('button', { name: 'Pay €14.99' }).dblclick();
   await expect(page).toHaveURL(endsAt(paths.profile));
-  await expect(page.getByRole('status').filter({ hasText: 'Boost Purchased Successfully' })).toBeVisible();
+  await notices.expectShown('status', 'Boost Purchased Successfully');
   const after = await memberCall<{ boost_count: string }>(page, 'webcheckboost');
   expect(Number(after.boost_count)).toBe(Number(before.boost_count) + 5);
   expect((await sideEffects()).payments).toHaveLength(1);
 });
 
-test('a super-like pack adds its super likes', async ({ page }) => {
+test('a super-like pack adds its super likes', async ({ page, notices }) => {
   const before = await memberCall<{ superlike_count: string }>(page, 'webgetcheck');
   await openPayment(page, paths.superLikePayment, 'Super like payment');
   await page.getByRole('radiogroup', { name: 'Super like packs' }).getByRole('radio', { name: '15 Super Likes, €11.99' }).click();
   await fillCard(page, APPROVED);
   await page.getByRole('button', { name: 'Pay €11.99' }).click();
   await expect(page).toHaveURL(endsAt(paths.profile));
-  await expect(page.getByRole('status').filter({ hasText: 'Superlike Purchased Successfully' })).toBeVisible();
+  await notices.expectShown('status', 'Superlike Purchased Successfully');
   const after = await memberCall<{ superlike_count: string }>(page, 'webgetcheck');
   expect(Number(after.superlike_count)).toBe(Number(before.superlike_count) + 15);
 });

@@ -31,10 +31,10 @@ test('an unknown number is told so and offered the sign-up, with the number kept
   await expect(page.getByLabel('Phone number')).toHaveValue('+33612345678');
 });
 
-test('a wrong SMS code is refused', async ({ page }) => {
+test('a wrong SMS code is refused', async ({ page, notices }) => {
   await page.goto(at(paths.phoneLogin));
   await verifyNumber(page, '+15550100001', 'Verify and sign in', '000000');
-  await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
+  await notices.expectShown('alert', 'This code is not valid. Check the SMS and try again.');
   await expect(page).toHaveURL(/\/phonelogin$/);
 });
 
@@ -47,9 +47,9 @@ test('/Signupfirebase verifies a free number and continues to the Signup tab', a
   await expect(page.getByLabel('Phone number')).toHaveValue('+447700900123');
 });
 
-test("/Signupfirebase stops a registered number with the server's message", async ({ page }) => {
+test("/Signupfirebase stops a registered number with the server's message", async ({ page, notices }) => {
   await page.goto(at(paths.signupFirebase));
   await verifyNumber(page, '+15550100001', 'Verify and continue');
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, You are already registered this Mobile Number' })).toBeVisible();
+  await notices.expectShown('alert', 'Sorry, You are already registered this Mobile Number');
   await expect(page).toHaveURL(/\/Signupfirebase$/);
 });

@@ -50,7 +50,7 @@ test.describe('a regular member', () => {
     await expect(page.getByRole('dialog', { name: 'Location' })).toHaveCount(0);
   });
 
-  test('adds photos up to five, makes one the First Look, and deletes one but never the first', async ({ page }) => {
+  test('adds photos up to five, makes one the First Look, and deletes one but never the first', async ({ page, notices }) => {
     // A long journey (several uploads, each re-reading the profile) on a busy machine.
     test.slow();
     await openProfile(page);
@@ -60,18 +60,18 @@ test.describe('a regular member', () => {
     let count = await photoCount(page);
 
     await page.getByRole('button', { name: 'Add photo' }).click();
-    await expect(page.getByRole('alert')).toHaveText('select a image');
+    await notices.expectShown('alert', 'select a image');
 
     for (let seed = 1; count < 5; seed += 1) {
       await addPhoto(page, seed);
       count += 1;
       await expect(page.getByText(`${count} of 5 photos`)).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Added new photo' })).toBeVisible();
+      await notices.expectShown('status', 'Added new photo');
       // The carousel shows the new, last photo.
       await expect(page.getByRole('button', { name: `Photo ${count} of ${count}`, exact: true })).toHaveAttribute('aria-current', 'true');
     }
     await addPhoto(page, 99);
-    await expect(page.getByRole('alert')).toHaveText('Only 5 images you can upload');
+    await notices.expectShown('alert', 'Only 5 images you can upload');
     await expectNoSeriousA11yViolations(page);
 
     const second = await page.getByAltText('Alex, photo 2 of 5').getAttribute('src');
@@ -82,11 +82,11 @@ test.describe('a regular member', () => {
     await page.getByRole('button', { name: 'Options for photo 1 of 5' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Profile image cannot be deleted');
+    await notices.expectShown('alert', 'Profile image cannot be deleted');
     await expect(page.getByText('5 of 5 photos')).toBeVisible();
 
     await choosePhotoAction(page, 5, 5, 'Delete');
-    await expect(page.getByRole('status').filter({ hasText: 'Image deleted successfully' })).toBeVisible();
+    await notices.expectShown('status', 'Image deleted successfully');
     await expect(page.getByText('4 of 5 photos')).toBeVisible();
 
     // The profile shows the First Look as its main photo.
@@ -94,7 +94,7 @@ test.describe('a regular member', () => {
     await expect(page.getByRole('img', { name: 'Alex, main photo' })).toHaveAttribute('src', second ?? '');
   });
 
-  test("saves the edited profile with the server's message", async ({ page }) => {
+  test("saves the edited profile with the server's message", async ({ page, notices }) => {
     await openProfile(page);
     await page.getByRole('link', { name: /Basic info/ }).click();
     await expect(page).toHaveURL(endsAt(paths.editProfile));
@@ -107,7 +107,7 @@ test.describe('a regular member', () => {
     await page.getByLabel('Job').fill('Florist');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Profile information changed' })).toBeVisible();
+    await notices.expectShown('status', 'Profile information changed');
 
     await page.goto(at(paths.profile));
     await expect(page.getByRole('heading', { name: /Alex Morgan/ })).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('a regular member', () => {
 test.describe('a premium member', () => {
   test.use({ persona: 'premium' });
 
-  test('sees the expiry date and changes the location from the suggestions', async ({ page }) => {
+  test('sees the expiry date and changes the location from the suggestions', async ({ page, notices }) => {
     await openProfile(page);
     await expect(page.getByText('Your premium membership will expire on')).toBeVisible();
     await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('a premium member', () => {
     await page.getByRole('button', { name: /^Location/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Location' });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('please select the location');
+    await notices.expectShown('alert', 'please select the location');
 
     const field = dialog.getByRole('combobox', { name: 'City' });
     await field.fill('Lisb');
@@ -166,7 +166,7 @@ test.describe('a premium member', () => {
     await option.click();
     await expect(field).toHaveValue('Lisbon, Lisbon, Portugal');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Updated location' })).toBeVisible();
+    await notices.expectShown('status', 'Updated location');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Location/ })).toContainText('Lisbon, Lisbon, Portugal');
   });

@@ -19,21 +19,20 @@ test('a member signs in and sees the shell with its sidebar and counts', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a wrong password shows the server's message for about 2 seconds", async ({ page }) => {
+test("a wrong password shows the server's message for about 2 seconds", async ({ page, notices }) => {
   await page.goto(at(paths.login));
   await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
-  const message = page.getByRole('alert').filter({ hasText: 'Email or Password Incorrect' });
-  await expect(message).toBeVisible();
-  await expect(message).toBeHidden({ timeout: 3500 });
+  await notices.expectShown('alert', 'Email or Password Incorrect');
+  await expect(page.getByRole('alert').filter({ hasText: 'Email or Password Incorrect' })).toBeHidden({ timeout: 3500 });
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('empty fields are caught before any call', async ({ page }) => {
+test('empty fields are caught before any call', async ({ page, notices }) => {
   await page.goto(at(paths.login));
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill the details' })).toBeVisible();
+  await notices.expectShown('alert', 'Please fill the details');
 });
 
 test('logout asks Yes/No, then returns to the login and closes /app', async ({ page, signIn }) => {

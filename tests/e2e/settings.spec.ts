@@ -16,7 +16,7 @@ async function openSettings(page: Page) {
 test.describe('a regular member', () => {
   test.use({ persona: 'regular' });
 
-  test('a premium toggle opens the premium popup and does not move; the others save with the 5 s banner', async ({ page }) => {
+  test('a premium toggle opens the premium popup and does not move; the others save with the 5 s banner', async ({ page, notices }) => {
     await openSettings(page);
     const main = screenOf(page);
     await expect(main.getByRole('link', { name: 'Back to People near you' })).toBeVisible();
@@ -44,13 +44,13 @@ test.describe('a regular member', () => {
     // Only the changed value travels: no other toggle, no people_for.
     expect(body).not.toMatch(/name="(message_notification|hide_ads|feed_image|people_for)"/);
     const banner = main.getByRole('status').filter({ hasText: 'Profile information changed' });
-    await expect(banner).toBeVisible();
+    await notices.expectShown('status', 'Profile information changed');
     await expect(banner).toBeHidden({ timeout: 7000 });
     await page.reload();
     await expect(screenOf(page).getByRole('switch', { name: 'Likes', exact: true })).toHaveAttribute('aria-checked', after);
   });
 
-  test('Change Password: the local rules, the server message, then signing in with the new password', async ({ page, signIn }) => {
+  test('Change Password: the local rules, the server message, then signing in with the new password', async ({ page, signIn, notices }) => {
     await openSettings(page);
     await screenOf(page).getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -64,19 +64,19 @@ test.describe('a regular member', () => {
     const message = dialog.getByRole('alert');
 
     await fill('demo1234', '', '');
-    await expect(message).toHaveText('Please fill the details');
+    await notices.expectShown('alert', 'Please fill the details');
     await fill(DEMO_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD);
-    await expect(message).toHaveText('New Password and Old password must not be same');
+    await notices.expectShown('alert', 'New Password and Old password must not be same');
     await fill(DEMO_PASSWORD, 'better123', 'better124');
-    await expect(message).toHaveText('New Password and Re-type password must be same');
+    await notices.expectShown('alert', 'New Password and Re-type password must be same');
     await fill('not-my-password', 'better123', 'better123');
-    await expect(message).toHaveText('Old password is incorrect');
+    await notices.expectShown('alert', 'Old password is incorrect');
     // Error messages go after about 2 s.
     await expect(message).toBeHidden({ timeout: 3500 });
 
     await fill(DEMO_PASSWORD, 'better123', 'better123');
     await expect(dialog).toBeHidden();
-    await expect(screenOf(page).getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible();
+    await notices.expectShown('status', 'Password changed successfully');
 
     await screenOf(page).getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Yes' }).click();
@@ -84,7 +84,7 @@ test.describe('a regular member', () => {
     await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Signin', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Email or Password Incorrect');
+    await notices.expectShown('alert', 'Email or Password Incorrect');
     await signIn('free@demo.test', 'better123');
   });
 
@@ -159,7 +159,7 @@ test.describe('a regular member', () => {
 test.describe('a premium member', () => {
   test.use({ persona: 'premium' });
 
-  test('a premium toggle moves, saves and is kept after a reload', async ({ page }) => {
+  test('a premium toggle moves, saves and is kept after a reload', async ({ page, notices }) => {
     await openSettings(page);
     const invisible = screenOf(page).getByRole('switch', { name: 'Make me Invisible' });
     await expect(invisible).toHaveAttribute('aria-checked', 'false');
@@ -167,7 +167,7 @@ test.describe('a premium member', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(invisible).toHaveAttribute('aria-checked', 'true');
     await screenOf(page).getByRole('button', { name: 'Save' }).click();
-    await expect(screenOf(page).getByRole('status').filter({ hasText: 'Profile information changed' })).toBeVisible();
+    await notices.expectShown('status', 'Profile information changed');
     await page.reload();
     await expect(screenOf(page).getByRole('switch', { name: 'Make me Invisible' })).toHaveAttribute('aria-checked', 'true');
   });

@@ -17,9 +17,8 @@ async function fillForm(page: Page, details: Partial<typeof account> = {}) {
   await page.getByLabel('Phone number').fill(values.phone);
 }
 
-const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-test('a new person signs up through every tab, lands on People Near, and can sign in again', async ({ page, signIn }) => {
+test('a new person signs up through every tab, lands on People Near, and can sign in again', async ({ page, signIn, notices }) => {
   // Every tab, three axe runs, a sign-out and a sign-in: on a machine loaded many times over it outlasts two minutes.
   test.slow();
   await page.goto(at(paths.signup));
@@ -42,7 +41,7 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   // Tab 1: here to, then the webcam.
   await expect(wizard.getByRole('heading', { name: 'I am here to' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(alert(page, 'Please select any one')).toBeVisible();
+  await notices.expectShown('alert', 'Please select any one');
   await wizard.getByText('Friends', { exact: true }).click();
   await expectNoSeriousA11yViolations(page);
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -60,7 +59,7 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   // Tab 2: the photo.
   await expect(wizard.getByRole('heading', { name: 'Photo' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Upload' }).click();
-  await expect(alert(page, 'Please atleast select one Image')).toBeVisible();
+  await notices.expectShown('alert', 'Please atleast select one Image');
   await wizard.getByLabel('Choose a photo').setInputFiles(PHOTO);
   await expect(wizard.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Upload' }).click();
@@ -69,7 +68,7 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   // Tab 3: interests.
   await expect(wizard.getByRole('heading', { name: 'Interest' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Save' }).click();
-  await expect(alert(page, 'Please select the interest')).toBeVisible();
+  await notices.expectShown('alert', 'Please select the interest');
   await wizard.getByText('Music', { exact: true }).click();
   await wizard.getByText('Travel', { exact: true }).click();
   await expect(wizard.getByText('2 interests chosen')).toBeVisible();
@@ -85,7 +84,7 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   await city.press('Escape');
   await expect(wizard.getByRole('listbox', { name: 'City' })).toBeHidden();
   await wizard.getByRole('button', { name: 'Join with Amora' }).click();
-  await expect(alert(page, 'Select location properly or change location')).toBeVisible();
+  await notices.expectShown('alert', 'Select location properly or change location');
   await city.click();
   await wizard.getByRole('option', { name: 'Lyon, Auvergne-Rhône-Alpes, France' }).click();
   await expect(city).toHaveValue('Lyon, Auvergne-Rhône-Alpes, France');
@@ -99,11 +98,11 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   await signIn(account.email, account.password);
 });
 
-test('the form shows each of its messages', async ({ page }) => {
+test('the form shows each of its messages', async ({ page, notices }) => {
   await page.goto(at(paths.signup));
   const submit = page.getByRole('button', { name: 'Continue' });
   await submit.click();
-  await expect(alert(page, 'Please fill the details')).toBeVisible();
+  await notices.expectShown('alert', 'Please fill the details');
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   const cases: Array<[Partial<typeof account>, string]> = [
@@ -116,7 +115,7 @@ test('the form shows each of its messages', async ({ page }) => {
   for (const [change, message] of cases) {
     await fillForm(page, change);
     await submit.click();
-    await expect(alert(page, message)).toBeVisible();
+    await notices.expectShown('alert', message);
   }
 
   // Only letters and spaces reach the name.
@@ -125,15 +124,15 @@ test('the form shows each of its messages', async ({ page }) => {
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jamie R');
 });
 
-test("a taken mail gets the server's 'Email Already Exists'", async ({ page }) => {
+test("a taken mail gets the server's 'Email Already Exists'", async ({ page, notices }) => {
   await page.goto(at(paths.signup));
   await fillForm(page, { email: 'premium@demo.test' });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(alert(page, 'Email Already Exists')).toBeVisible();
+  await notices.expectShown('alert', 'Email Already Exists');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("a wrong code gets 'The OTP is not valid'; Clear and Resend work", async ({ page }) => {
+test("a wrong code gets 'The OTP is not valid'; Clear and Resend work", async ({ page, notices }) => {
   await page.goto(at(paths.signup));
   await fillForm(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -146,7 +145,7 @@ test("a wrong code gets 'The OTP is not valid'; Clear and Resend work", async ({
   await expect(verify).toBeDisabled();
   await code.fill('9876');
   await verify.click();
-  await expect(alert(page, 'The OTP is not valid')).toBeVisible();
+  await notices.expectShown('alert', 'The OTP is not valid');
   await wizard.getByRole('button', { name: 'Clear' }).click();
   await expect(code).toHaveValue('');
   await wizard.getByRole('button', { name: 'Resend' }).click();

@@ -5,6 +5,11 @@ export type NoticeTone = 'error' | 'success';
 export interface NoticeMessage {
   text: string;
   tone: NoticeTone;
+  /**
+   * Counts the shows of one useNotice: the same text shown again is a new message, which the screen
+   * reader announces and the eye sees arrive, not an unchanged line.
+   */
+  shown?: number;
 }
 
 /**
@@ -35,6 +40,7 @@ export interface NoticeState {
 export function useNotice(durationMs: number): NoticeState {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const shows = useRef(0);
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);
@@ -44,7 +50,8 @@ export function useNotice(durationMs: number): NoticeState {
   const show = useCallback(
     (text: string, tone: NoticeTone = 'error', ms: number = durationMs) => {
       clearTimeout(timer.current);
-      setNotice({ text, tone });
+      shows.current += 1;
+      setNotice({ text, tone, shown: shows.current });
       timer.current = setTimeout(() => setNotice(null), ms);
     },
     [durationMs],

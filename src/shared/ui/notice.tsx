@@ -30,7 +30,11 @@ export interface NoticeRegionProps {
 export function NoticeRegion({ notice, live = 'polite', className }: NoticeRegionProps) {
   return (
     <div className={[styles.region, className].filter(Boolean).join(' ')} aria-live={live}>
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {notice ? (
+        <Notice key={notice.shown} tone={notice.tone}>
+          {notice.text}
+        </Notice>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,7 @@ describe('useNotice', () => {
     const { result } = renderHook(() => useNotice(duration));
     act(() => result.current.show('Saved', 'success'));
     act(() => vi.advanceTimersByTime(expected - 1));
-    expect(result.current.notice).toEqual({ text: 'Saved', tone: 'success' });
+    expect(result.current.notice).toMatchObject({ text: 'Saved', tone: 'success' });
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.notice).toBeNull();
   });
@@ -28,7 +28,7 @@ describe('useNotice', () => {
     act(() => vi.advanceTimersByTime(1500));
     act(() => result.current.show('Second'));
     act(() => vi.advanceTimersByTime(1500));
-    expect(result.current.notice).toEqual({ text: 'Second', tone: 'error' });
+    expect(result.current.notice).toMatchObject({ text: 'Second', tone: 'error' });
     act(() => result.current.show('Longer', 'error', NOTICE_MS.signup));
     act(() => vi.advanceTimersByTime(3999));
     expect(result.current.notice?.text).toBe('Longer');
@@ -53,5 +53,16 @@ describe('NoticeRegion', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     rerender(<NoticeRegion notice={{ text: 'Refused', tone: 'error' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Refused');
+  });
+
+  it('shows the same text shown again as a new message, so it is announced again', () => {
+    const { result } = renderHook(() => useNotice(NOTICE_MS.error));
+    act(() => result.current.show('Please enter the message'));
+    const { rerender } = render(<NoticeRegion notice={result.current.notice} />);
+    const first = screen.getByRole('alert');
+    act(() => result.current.show('Please enter the message'));
+    rerender(<NoticeRegion notice={result.current.notice} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the message');
+    expect(screen.getByRole('alert')).not.toBe(first);
   });
 });
