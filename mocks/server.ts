@@ -42,6 +42,7 @@ export async function startMockServer({
   const app = express();
   app.disable('x-powered-by');
   app.use(onlyAllowedOrigins(origins));
+  app.use(boundedBodies(MAX_REQUEST_BYTES));
   app.use('/web/fixtures', serveFixtures(join(root, 'fixtures')));
   app.use(createMiddleware(...handlers));
   app.use((_request: Request, response: Response) => void response.status(404).json(unknownCallRefusal));
@@ -106,6 +107,35 @@ function onlyAllowedOrigins(origins: ReadonlySet<string>) {
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     if (request.method === 'OPTIONS') {
       response.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * The largest request the app sends is a photo as a data URL of up to 8 million characters
+ * (MAX_IMAGE_CHARS, mocks/domain/signup.ts) with a few fields: 10 MB holds it with room.
+ */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The handlers read a body whole, so its size is settled before they run: a declared length over the
+ * limit is refused (413) before a byte is read, and a body with no length (chunked), whose size is
+ * known only at its end, is asked for one (411). Browsers and curl always send the length. Node's parser
+ * stops a body at its declared length, so a sender cannot slip more past this check.
+ */
+function boundedBodies(maxBytes: number) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const declared = request.headers['content-length'];
+    if (declared === undefined && request.headers['transfer-encoding'] !== undefined) {
+      response.status(411).json({ status: 'false', message: 'Length required' });
+      return;
+    }
+    if (declared !== undefined && Number(declared) > maxBytes) {
+      // Closed after the answer: the body it declared is not waited for.
+      response.setHeader('Connection', 'close');
+      response.status(413).json({ status: 'false', message: 'Request too large' });
       return;
     }
     next();

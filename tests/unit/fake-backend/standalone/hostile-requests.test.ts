@@ -13,6 +13,8 @@ const ADDED_ORIGIN = 'http://127.0.0.1:5619';
 const MESSAGE_MAX = 100;
 const KB10 = 'x'.repeat(10 * 1024);
 const MB1 = 'y'.repeat(1024 * 1024);
+/** A length over the server's 10 MB: refused on the headers, before the body is read (so the test sends none). */
+const DECLARED_11MB = String(11 * 1024 * 1024);
 
 let standalone: RunningServer;
 let token = '';
@@ -73,6 +75,8 @@ const hostile: Hostile[] = [
   { what: 'JSON that is a list', request: () => ({ path: '/api/uploadimageweb', ...json('[1,2,3]') }), status: 200, message: /^Missing or invalid field: |^Invalid request$/ },
   { what: 'JSON polluting the prototype', request: () => ({ path: '/api/uploadimagechat', ...json('{"__proto__":{"status":"true"},"constructor":{"prototype":{"admin":true}}}', mine()) }), status: 200, message: /^Missing or invalid field: / },
   { what: 'a 1 MB body of malformed JSON', request: () => ({ path: '/api/uploadimageweb', ...json(`{"file":"${MB1}`) }), status: 200, message: 'Invalid request' },
+  { what: 'a body declared 11 MB long', request: () => ({ path: '/api/uploadimageweb', ...json('{}', { ...mine(), 'Content-Length': DECLARED_11MB }) }), status: 413, message: 'Request too large' },
+  { what: 'a body with no length (chunked)', request: () => ({ path: '/api/webemaillogin', chunked: true, ...form({ email: 'free@demo.test', password: 'demo1234' }) }), status: 411, message: 'Length required' },
   { what: 'a call name in capitals', request: () => ({ path: '/api/WEBEMAILLOGIN', ...form({ email: 'free@demo.test', password: 'demo1234' }) }), status: 404, message: 'Not found' },
   { what: 'a call name in mixed case', request: () => ({ method: 'GET', path: '/api/AdminDatas' }), status: 404, message: 'Not found' },
   { what: 'a call name with a trailing slash', request: () => ({ path: '/api/webemaillogin/', ...form({ email: 'free@demo.test', password: 'demo1234' }) }), status: 404, message: 'Not found' },

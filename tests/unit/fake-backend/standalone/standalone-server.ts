@@ -23,9 +23,13 @@ export interface RawRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Sent in chunks with no length, as a stream is. */
+  chunked?: boolean;
 }
 
-export function send(port: number, { method = 'POST', path, headers = {}, body }: RawRequest): Promise<RawAnswer> {
+const ANSWER_WITHIN_MS = 5000;
+
+export function send(port: number, { method = 'POST', path, headers = {}, body, chunked = false }: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (incoming) => {
       const chunks: Buffer[] = [];
@@ -34,7 +38,11 @@ export function send(port: number, { method = 'POST', path, headers = {}, body }
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);
-    outgoing.end(body);
+    // A server left waiting (for a body it was promised, say) fails this request, not the whole test.
+    outgoing.setTimeout(ANSWER_WITHIN_MS, () => outgoing.destroy(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)));
+    // Written apart from the end, a body goes chunked; given to end() alone, it gets its length.
+    if (chunked && body !== undefined) outgoing.write(body);
+    outgoing.end(chunked ? undefined : body);
   });
 }
 
