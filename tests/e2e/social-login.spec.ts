@@ -28,8 +28,12 @@ test('a new person goes to the Signup tab with the identity filled in', async ({
 test('closing the provider window changes nothing', async ({ page }) => {
   await page.goto(at(paths.login));
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  // The provider's window opens once the fake backend is in, a moment after the click on a loaded machine:
+  // an Escape before it opens closes nothing.
+  const provider = page.getByRole('dialog', { name: 'Demo social login' });
+  await expect(provider).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Demo social login' })).toBeHidden();
+  await expect(provider).toBeHidden();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
