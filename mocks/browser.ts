@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { holdCallsUntil } from '@/shared/api/api';
+import { paths } from '@/shared/routing/paths';
 import { createControls, type Controls } from './controls/controls';
 import { keptFaults } from './controls/kept-faults';
 import { db } from './db/database';
@@ -73,11 +74,21 @@ export async function startBrowserMocks(): Promise<void> {
       window.history.pushState(null, '', `${BASE}${path.replace(/^\//, '')}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     },
+    leftSignedInArea: () => waitUntil(() => !window.location.pathname.startsWith(`${BASE}${paths.app.replace(/^\//, '')}`)),
   });
   window.__amora = controls;
   void import('./controls/mount-panel').then(({ mountControlPanel }) => mountControlPanel(controls));
   // A first-time visitor learns that the data is made up and where the controls are (dismissed once, remembered).
   void import('./notice/mount-notice').then(({ mountDemoNotice }) => mountDemoNotice(controls));
+}
+
+/** Resolves when `done()` holds, checked every 20 ms; after 5 s it resolves anyway, so a control never hangs. */
+function waitUntil(done: () => boolean): Promise<void> {
+  const giveUpAt = Date.now() + 5000;
+  return new Promise((resolve) => {
+    const check = () => (done() || Date.now() > giveUpAt ? resolve() : setTimeout(check, 20));
+    check();
+  });
 }
 
 /** `?seed=N` picks another deterministic data set. */

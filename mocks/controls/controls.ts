@@ -42,6 +42,8 @@ export interface ControlsHost {
   seed(): number;
   /** Moves the app to a path of the table (under the /web/ base) without reloading it; the app's router follows. */
   navigate(path: string): void;
+  /** Resolves once the page is out of the signed-in area: its guard has sent it to the login after the session ended. */
+  leftSignedInArea(): Promise<void>;
 }
 
 export function createControls(host: ControlsHost) {
@@ -52,9 +54,9 @@ export function createControls(host: ControlsHost) {
     async signInAs(persona: Persona): Promise<void> {
       if (persona === 'new') {
         endSession();
-        // The session's end renders at once and the route change in a transition: let the signed-in
-        // area's guard send the page to the login first, or its redirect would drop ?tab=signup.
-        await new Promise((settled) => setTimeout(settled, 0));
+        // The signed-in area's guard sends the page to the login in an effect, which a loaded machine runs
+        // late: a sign-up opened before it would be replaced by the bare login (?tab=signup dropped).
+        await host.leftSignedInArea();
         host.navigate(paths.signup);
         return;
       }

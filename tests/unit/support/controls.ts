@@ -16,6 +16,8 @@ export function testControls(): { controls: Controls; visited: string[] } {
       await resetDatabase(next);
     },
     navigate: (path) => void visited.push(path),
+    // No router here: nothing is rendered under the signed-in area.
+    leftSignedInArea: () => Promise.resolve(),
   });
   return { controls, visited };
 }
