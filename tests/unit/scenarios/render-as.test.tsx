@@ -9,10 +9,12 @@ import { signInAs } from '../support/sign-in';
 
 /** renderScreen's `as`: the persona is signed in by the controls' own sign-in, not through the login form. */
 
-describe('renderScreen as a persona', () => {
+// The first test renders the whole app, its lazy screens transformed on first use: beside an e2e run (load 13)
+// a clean clone's run waited more than the 10 s of findBy for People Near.
+describe('renderScreen as a persona', { timeout: 30_000 }, () => {
   it("as: 'premium' opens the screen for the premium demo member", async () => {
     await renderScreen(<AppRoutes />, { route: '/app/PeopleNear', as: 'premium' });
-    expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'People near you' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(readSession()?.userId).toBe(demoAccounts.premium.user_id);
   });
 
