@@ -9,6 +9,7 @@ import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/b
 import { handlers } from './handlers';
 import { unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
+import { quietFailedWorkerUpdateChecks } from './lib/worker-update-check';
 import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
 
 export { fakePorts } from './fakes';
@@ -53,6 +54,7 @@ export async function startBrowserMocks(): Promise<void> {
   // From beforeunload on, MSW lets the page's requests through to the network, where no API is: a call
   // sent then (the online status of a member being signed out) would fail loudly. The page is going: hold it.
   window.addEventListener('beforeunload', () => holdCallsUntil(new Promise<never>(() => {})));
+  quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
   await worker.start({
     serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     onUnhandledRequest: 'bypass',
