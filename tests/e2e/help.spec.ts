@@ -74,6 +74,13 @@ test('the help pages come in the language of the page, as a real server answers 
 });
 
 test('on a phone the public help does not move as its parts arrive (no layout shift)', async ({ page }) => {
+  // The brand font comes last, as on a slow network (seen once on a loaded machine): it must not move what is shown.
+  let releaseFonts = () => {};
+  const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await fontsHeld;
+    await route.continue();
+  });
   // Every shift from the first byte on, kept by an observer set up before the page's own scripts.
   await page.addInitScript(() => {
     const seen: Array<{ value: number; sources: string[] }> = [];
@@ -88,11 +95,14 @@ test('on a phone the public help does not move as its parts arrive (no layout sh
     Object.assign(window, { __layoutShifts: () => (record(observer.takeRecords()), seen) });
   });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(at(paths.publicHelp));
+  // Not until 'load': the page's load waits for its font, held until the text is shown.
+  await page.goto(at(paths.publicHelp), { waitUntil: 'commit' });
   // The settled page: the chosen page's text and the Help Links menu (its placeholder is hidden from the accessibility tree).
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Help Links' })).toBeVisible();
+  releaseFonts();
   const shifts = await page.evaluate(async () => {
+    await document.fonts.ready;
     // Two frames: whatever was laid out has been rendered, and so measured.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return (window as unknown as { __layoutShifts: () => Array<{ value: number; sources: string[] }> }).__layoutShifts();
