@@ -49,6 +49,17 @@ export function useClickOnce<A extends unknown[]>(action: (...args: A) => unknow
 }
 
 /**
+ * For a toggle: a double click is one press. The guard above holds a second click only while the first
+ * press's call is on its way; a fast answer, or a busy machine between the two clicks, would let it undo
+ * the toggle. The second click of a double click has `detail` 2 (a key press has 0, a lone click 1).
+ */
+export function firstClickOnly(press: () => void): (event: { detail: number }) => void {
+  return (event) => {
+    if (event.detail < 2) press();
+  };
+}
+
+/**
  * The guard for a form: the submit event is always kept from reloading the page,
  * and `submit` runs once until it settles (Enter, a click, three clicks alike).
  * With react-hook-form: `useSubmitOnce(handleSubmit(onValid, onInvalid))`, where

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '@/shared/api/contract/chat';
 import { safeImageUrl } from '@/shared/lib/safe-url';
-import { useClickOnce } from '@/shared/lib/use-click-once';
+import { firstClickOnly, useClickOnce } from '@/shared/lib/use-click-once';
 import { paths } from '@/shared/routing/paths';
 import { isOnline, previewOf, unreadCountOf } from '../chat-preview';
 import { chatRowTime } from '../chat-time';
@@ -90,7 +90,7 @@ export function ChatRow({ item, favorite, onToggleFavorite }: ChatRowProps) {
         aria-pressed={favorite}
         aria-busy={star.pending || undefined}
         aria-label={t('favorite', { name: item.user_name })}
-        onClick={() => star.run()}
+        onClick={firstClickOnly(star.run)}
       >
         <Star size={22} aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} />
       </button>
