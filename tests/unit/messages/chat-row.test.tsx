@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatListItem } from '@/shared/api/contract/chat';
 import { provideNow, resetNow } from '@/shared/lib/now';
 import { ChatRow } from '@/features/messages/components/chat-row';
@@ -43,5 +43,25 @@ describe("the chat row's time follows the app's clock (the fake backend's in the
     await renderScreen(<ChatRow item={rowAt(clock.now())} favorite={false} onToggleFavorite={() => Promise.resolve()} />);
     expect(await screen.findByText(/^\d{1,2} [A-Z][a-z]+( \d{4})?$/)).toBeInTheDocument();
     expect(screen.queryByText(/^\d\d:\d\d$/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a chat row's star", () => {
+  it('takes a double click as one press, even when its second click comes after the first call has answered', async () => {
+    const toggle = vi.fn(() => Promise.resolve());
+    await renderScreen(<ChatRow item={rowAt(Date.now())} favorite={false} onToggleFavorite={toggle} />);
+    const star = await screen.findByRole('button', { name: 'Favorite Lina' });
+
+    fireEvent.click(star, { detail: 1 });
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-busy'));
+    // The double click's second click, on a busy machine: the first press has settled, so the guard is open.
+    fireEvent.click(star, { detail: 2 });
+    expect(toggle).toHaveBeenCalledTimes(1);
+
+    // A key press (detail 0) and a later lone click each toggle.
+    fireEvent.click(star, { detail: 0 });
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-busy'));
+    fireEvent.click(star, { detail: 1 });
+    expect(toggle).toHaveBeenCalledTimes(3);
   });
 });
