@@ -91,7 +91,6 @@ test.describe('faults injected by the controls', () => {
 });
 
 test('12 hours on the fake clock end the session on the next move, without a reload', async ({ page, signIn }) => {
-  page.on('console', (m) => console.log('PAGE', m.type(), m.text())); page.on('pageerror', (e) => console.log('PAGEERR', e.message));
   await signIn('free@demo.test');
   await fakeBackendReady(page);
   await page.evaluate(() => window.__amora?.advanceClock(12 * 3_600_000 + 60_000));
@@ -131,8 +130,7 @@ test.describe('a corrupted saved demo state', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      page.on('console', (m) => console.log('PAGE', m.type(), m.text())); page.on('pageerror', (e) => console.log('PAGEERR', e.message));
-  await signIn('free@demo.test');
+      await signIn('free@demo.test');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       expect(warnings.some((warning) => warning.includes('seeded again'))).toBe(true);
     });
