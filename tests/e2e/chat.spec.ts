@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
 import { paths } from '../../src/shared/routing/paths';
+import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
 /**
  * Issue 12 section 3: the chat screen, against the demo build. The regular demo
@@ -225,6 +226,74 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
   await expect(mine(page).last()).toBeVisible();
   expect(await shown()).toEqual(texts);
 });
+});
+
+/** How far the conversation's end is below the visible part of the list (px). */
+function distanceFromEnd(page: Page): Promise<number> {
+  return page.getByTestId('message-list').evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight);
+}
+
+/** The partner's message, when it is the conversation's last row. */
+function theirLastRow(page: Page) {
+  return page.getByTestId('message-list').locator('[data-index]').last().locator('[data-side="theirs"]');
+}
+
+test('a chat of 5,000 messages opens on the newest, however late the rows above it are measured', async ({ page }) => {
+  await page.goto(at(paths.messages));
+  const applied = await applyScenario(page, 'long-chat');
+  if (!applied) throw new Error('no scenario');
+  await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
+  // Rows of one to four lines and photos, all guessed at one height: the list still ends on the newest,
+  // the member's, the last of the scenario's eight texts (mocks/scenarios/long-chat.ts).
+  await expect(mine(page).last()).toContainText('I think we should try that little Lebanese place near the station');
+  await expect(mine(page).last()).toBeInViewport();
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
+});
+
+test('a chat of tall rows opened from the app lands on its newest message', async ({ page }) => {
+  // The XSS corpus's chat: 30 media rows, then 48 texts of two to four lines, each guessed at one line's height.
+  await page.goto(at(paths.messages));
+  await fakeBackendReady(page);
+  const planted = await page.evaluate((input) => window.__amora?.plantHostileInput(input), { texts: [...XSS_TEXTS], urls: [...XSS_URLS] });
+  if (!planted) throw new Error('The fake backend has no controls on this page');
+  await page.reload();
+  await fakeBackendReady(page);
+  // Opened from within the running app on a slow phone: its rows are measured over many frames as it settles in.
+  const devTools = await page.context().newCDPSession(page);
+  await devTools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', `/web/${to.replace(/^\//, '')}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, paths.chat.to({ receiverId: planted.partnerId, chatId: planted.chatId }));
+  await expect(page.getByText(XSS_TEXTS.at(-1) ?? '')).toBeInViewport();
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
+});
+
+test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page }) => {
+  await page.goto(CONVERSATION);
+  const typing = page.getByText(/ is typing…$/);
+  // Enough of a conversation to scroll; the partner answers the burst (once, or twice if it came slowly).
+  for (const word of ['One', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']) await send(page, word);
+  await expect(theirLastRow(page)).toBeVisible();
+  await expect(typing).toBeHidden();
+
+  // The next reply is held back 8 s on its way, so the member has scrolled up to read when it comes.
+  await page.evaluate(() => window.__amora?.injectChatFault('broad', 'slow'));
+  await send(page, 'Shall we?');
+  await expect(typing).toBeVisible();
+  const sent = mine(page).filter({ hasText: 'Shall we?' });
+  await page.getByTestId('message-list').press('Home');
+  await expect(sent).not.toBeInViewport();
+  // The reply comes, and the member is left where they were reading.
+  const newMessages = page.getByRole('button', { name: 'New messages' });
+  await expect(newMessages).toBeVisible({ timeout: 30_000 });
+  await expect(sent).not.toBeInViewport();
+
+  await newMessages.click();
+  await expect(newMessages).toBeHidden();
+  await expect(theirLastRow(page)).toBeInViewport();
+  await expect(sent).toBeInViewport();
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
 test('names and texts carrying script probes show as text and run nothing', async ({ page }) => {

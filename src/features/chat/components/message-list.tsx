@@ -28,14 +28,20 @@ const NEAR_BOTTOM = 80;
 
 /**
  * The conversation, virtualized (only the rows in view and a few around are in
- * the page, each measured as drawn), anchored to the bottom: it opens on the
+ * the page, each measured as drawn), pinned to the bottom: it opens on the
  * latest message and follows new ones, unless the member scrolled up to read;
  * then a "New messages" button brings them down.
+ *
+ * Only the member unpins it, by scrolling up. A long chat's rows are measured
+ * over many frames after it opens, and the scroll events of that settling (a
+ * measured row moves what is in view) must not read as the member leaving the
+ * bottom: on a slow device that left a chat short of its newest message.
  */
 export function MessageList({ rows, myId, partnerName, translateTo }: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
-  const stick = useRef(true);
+  const pinned = useRef(true);
+  const lastScrollTop = useRef(0);
   const [unseen, setUnseen] = useState(false);
   const lastKey = useRef<string | undefined>(undefined);
 
@@ -49,6 +55,10 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
     overscan: 6,
     observeElementRect: observeRect,
   });
+  // The virtualizer keeps what is in view still when rows above it are measured, by scrolling; pinned, this list keeps the bottom in view itself.
+  useLayoutEffect(() => {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => !pinned.current && item.start < (instance.scrollOffset ?? 0);
+  }, [virtualizer]);
 
   // New last row: follow it when at the bottom or when it is the member's own; otherwise offer it.
   useEffect(() => {
@@ -56,26 +66,30 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
     const previous = lastKey.current;
     lastKey.current = last?.key;
     if (!last || previous === undefined || previous === last.key) return;
-    if (last.kind === 'line' && last.line.senderId === myId) stick.current = true;
-    if (!stick.current) setUnseen(true);
+    if (last.kind === 'line' && last.line.senderId === myId) pinned.current = true;
+    if (!pinned.current) setUnseen(true);
   }, [rows, myId]);
 
-  // After every render (new rows, rows measured taller than guessed): keep the bottom in view while anchored.
+  // After every render (new rows, rows measured taller than guessed): keep the bottom in view while pinned.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && stick.current && element.scrollHeight - element.scrollTop - element.clientHeight > 1) element.scrollTop = element.scrollHeight;
+    if (element && pinned.current && element.scrollHeight - element.scrollTop - element.clientHeight > 1) element.scrollTop = element.scrollHeight;
   });
 
+  // Near the bottom pins; a move up away from it is the member's (pinned, nothing else scrolls up) and unpins.
   function onScroll() {
     const element = scroller.current;
     if (!element) return;
     const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM;
-    stick.current = nearBottom;
-    if (nearBottom) setUnseen(false);
+    if (nearBottom) {
+      pinned.current = true;
+      setUnseen(false);
+    } else if (element.scrollTop < lastScrollTop.current) pinned.current = false;
+    lastScrollTop.current = element.scrollTop;
   }
 
   function toLatest() {
-    stick.current = true;
+    pinned.current = true;
     setUnseen(false);
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
