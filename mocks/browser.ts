@@ -9,6 +9,7 @@ import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/b
 import { handlers } from './handlers';
 import { unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
+import { untilControlledBy } from './lib/worker-control';
 import { quietFailedWorkerUpdateChecks } from './lib/worker-update-check';
 import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
 
@@ -23,6 +24,8 @@ declare global {
 }
 
 const BASE = import.meta.env.BASE_URL;
+/** How long the start waits for its worker to control the page (lib/worker-control.ts). */
+const CONTROL_WAIT_MS = 5000;
 
 /**
  * Starts the fake backend in the page: the database (restored from the last
@@ -55,11 +58,14 @@ export async function startBrowserMocks(): Promise<void> {
   // sent then (the online status of a member being signed out) would fail loudly. The page is going: hold it.
   window.addEventListener('beforeunload', () => holdCallsUntil(new Promise<never>(() => {})));
   quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
-  await worker.start({
+  const registration = await worker.start({
     serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  if (!(await untilControlledBy(navigator.serviceWorker, registration?.active, CONTROL_WAIT_MS))) {
+    console.warn('The fake backend started, but its worker does not control this page: calls may reach the network.');
+  }
 
   const controls = createControls({
     seed: () => seed,
