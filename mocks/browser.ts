@@ -55,7 +55,8 @@ export async function startBrowserMocks(): Promise<void> {
   const worker = setupWorker(...handlers, unknownCallHandler);
   window.addEventListener('pagehide', () => saveNow(state()));
   // From beforeunload on, MSW lets the page's requests through to the network, where no API is: a call
-  // sent then (the online status of a member being signed out) would fail loudly. The page is going: hold it.
+  // sent then (the online status of a member being signed out), or waiting for this start, would fail loudly.
+  // The page is going: hold them all.
   window.addEventListener('beforeunload', () => holdCallsUntil(new Promise<never>(() => {})));
   quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
   const registration = await worker.start({

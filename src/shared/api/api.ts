@@ -1,14 +1,13 @@
 import { env } from '@/shared/config/env';
 import { readLanguageCookie } from '@/shared/i18n/language-cookie';
 import { endSession, readSession } from '@/shared/session/session';
+import { createCallHold } from './call-hold';
 import { createApiClient } from './client';
 
-let ready: Promise<unknown> = Promise.resolve();
+const hold = createCallHold();
 
-/** The composition root holds calls back until the fake backend is listening (mock mode). */
-export function holdCallsUntil(promise: Promise<unknown>): void {
-  ready = promise;
-}
+/** Holds every call, those already waiting too, until this settles (the fake backend listening, in mock mode). */
+export const holdCallsUntil = hold.holdUntil;
 
 /** The one API client of the app. A refused token or a deactivated account ends the session; the route guard then shows the login. */
 export const api = createApiClient({
@@ -18,5 +17,5 @@ export const api = createApiClient({
   onInvalidAccess: () => endSession('expired'),
   // A deactivated account's calls are refused; the login then says why (spec 3 section 4).
   onDeactivated: () => endSession('deactivated'),
-  whenReady: () => ready,
+  whenReady: hold.released,
 });
