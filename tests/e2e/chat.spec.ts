@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, test } from './fixtures';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
@@ -261,10 +261,7 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
   // Opened from within the running app on a slow phone: its rows are measured over many frames as it settles in.
   const devTools = await page.context().newCDPSession(page);
   await devTools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', `/web/${to.replace(/^\//, '')}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, paths.chat.to({ receiverId: planted.partnerId, chatId: planted.chatId }));
+  await openInApp(page, paths.chat.to({ receiverId: planted.partnerId, chatId: planted.chatId }));
   await expect(page.getByText(XSS_TEXTS.at(-1) ?? '')).toBeInViewport();
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, expect, fakeBackendReady, test } from './fixtures';
+import { at, countsInPage, expect, fakeBackendReady, openInApp, test } from './fixtures';
 
 /** The fake backend in the browser: persistence across reloads and the controls (spec 3 sections 3 and 7). */
 
@@ -95,10 +95,7 @@ test('12 hours on the fake clock end the session on the next move, without a rel
   await fakeBackendReady(page);
   await page.evaluate(() => window.__amora?.advanceClock(12 * 3_600_000 + 60_000));
   // The next move within the app (as a sidebar link makes it), whether or not a poll noticed the end first.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/web/app/settings');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openInApp(page, paths.settings);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
   expect(await page.evaluate(() => [localStorage.getItem('session_token'), localStorage.getItem('session_userid')])).toEqual([null, null]);

@@ -264,6 +264,17 @@ export async function callsAnswered(page: Page, name: string): Promise<number> {
   return page.evaluate((call) => (window.__amora?.log() ?? []).filter((entry) => entry.kind === 'call' && entry.name === call).length, name);
 }
 
+/**
+ * Moves the running app to a path of the table without a reload, as a link within it does: the fake
+ * backend and what the app holds in memory stay.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', `/web/${to.replace(/^\//, '')}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The in-browser fake backend has started and its controls are on `window.__amora`. */
 export async function fakeBackendReady(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(window.__amora));

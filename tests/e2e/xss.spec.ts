@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
 import type { PlantedInput } from '../../mocks/scenarios/hostile-input';
-import { expect, fakeBackendReady, hostileHelpReports, test } from './fixtures';
+import { expect, fakeBackendReady, hostileHelpReports, openInApp, test } from './fixtures';
 import { XSS_PAYLOAD_COUNT, XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
 /**
@@ -67,14 +67,6 @@ async function unsafeUrls(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-/** Moves the app to a path of the table without a reload, as the controls do (the fake backend keeps running). */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', `/web/${to.replace(/^\//, '')}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** How many of the corpus's texts the page shows, and how many times in all. */
@@ -186,7 +178,7 @@ test.describe('the screens', () => {
     const unsafe: string[] = [];
     const visits = screens(planted);
     for (const visit of visits) {
-      await go(page, visit.path);
+      await openInApp(page, visit.path);
       await expect(page.getByRole(visit.within ?? 'main').getByText(visit.shows, { exact: false }).first(), visit.screen).toBeVisible();
       await visit.then?.(page);
       // Judge once the screen's eager images have loaded or failed: an onerror would have fired by then.
