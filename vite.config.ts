@@ -4,12 +4,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
+import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
 import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 
 const BASE = '/web/';
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = {
+  '@/': fromRoot('./src/'),
+  '@mocks/': fromRoot('./mocks/'),
+  '@fixtures/': fromRoot('./fixtures/'),
+  '@locales/': fromRoot('./locales/'),
+};
 
 /**
  * The MSW worker is served and emitted only when mocks are enabled, so that a
@@ -58,13 +65,17 @@ export default defineConfig(({ mode }) => {
   return {
     base: BASE,
     publicDir: 'public',
-    plugins: [react(), mockServiceWorker(mocking), redirectBareBase(), securityHeadersPlugin(BASE, policyOrigins), staticHostPlugin(BASE)],
+    plugins: [
+      react(),
+      mockServiceWorker(mocking),
+      redirectBareBase(),
+      securityHeadersPlugin(BASE, policyOrigins),
+      staticHostPlugin(BASE),
+      seedSnapshotPlugin({ base: BASE, alias, root: fromRoot('.') }),
+    ],
     resolve: {
       alias: {
-        '@/': fromRoot('./src/'),
-        '@mocks/': fromRoot('./mocks/'),
-        '@fixtures/': fromRoot('./fixtures/'),
-        '@locales/': fromRoot('./locales/'),
+        ...alias,
         // The fake backend's cookie store needs no public suffix list in the browser (mocks/shims/tldts.ts).
         ...(mocking ? { tldts: fromRoot('./mocks/shims/tldts.ts') } : {}),
       },

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { scenarioNames, scenarios, type ScenarioName } from '@mocks/scenarios';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { openSessionFor, openSessionForMember, type DemoPersona } from '@mocks/seed/open-session';
-import { seedDatabase } from '@mocks/seed/seed-database';
+import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { createQueryClient } from '@/app/query-client';
 import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import type { LanguageCode } from '@/shared/api/contract/common';
@@ -51,7 +51,7 @@ export const i18nLoader: Loader = async ({ globals }) => {
 
 /** Every story starts from the same seeded fake backend, whatever the last one changed. */
 export const databaseLoader: Loader = async () => {
-  await seedDatabase();
+  await resetToSeed();
   return {};
 };
 

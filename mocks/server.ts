@@ -12,7 +12,8 @@ import { handlers } from './handlers';
 import { unknownCallRefusal } from './handlers/unknown-call';
 import { allowedOrigins, isAllowedOrigin } from './lib/allowed-origins';
 import { servePhotosFrom } from './lib/photos';
-import { DEFAULT_SEED, seedDatabase } from './seed/seed-database';
+import { DEFAULT_SEED } from './seed/default-seed';
+import { resetToSeed } from './seed/reset-to-seed';
 
 /**
  * The standalone mock server (spec 3 section 1): the same handlers and data
@@ -37,7 +38,7 @@ export async function startMockServer({
 }: MockServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const origin = `http://127.0.0.1:${port}`;
   servePhotosFrom(origin);
-  await seedDatabase(seed);
+  await resetToSeed(seed);
 
   const app = express();
   app.disable('x-powered-by');

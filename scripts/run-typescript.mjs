@@ -11,6 +11,8 @@ export async function importWithViteAliases(modulePath, mode = 'development') {
     mode,
     base: loaded?.config.base,
     resolve: { alias: loaded?.config.resolve?.alias },
+    // The default seed's snapshot (virtual:amora/seed-snapshot), which the fake backend loads instead of seeding.
+    plugins: (loaded?.config.plugins ?? []).flat().filter((plugin) => plugin?.name === 'amora:seed-snapshot'),
     logLevel: 'warn',
   });
   return module;

@@ -7,8 +7,8 @@ import { chooseSocialIdentity, type SocialIdentityName } from '../fakes/social-l
 import { sentMessages, type SentMail, type SentSms } from '../fakes/side-effects';
 import { db } from '../db/database';
 import type { PaymentRecord } from '../db/purchase-records';
-import { scenarios, type AppliedScenario, type ScenarioName } from '../scenarios';
-import { plantHostileInput, type HostileInput, type PlantedInput } from '../scenarios/hostile-input';
+import { scenarioNames, type AppliedScenario, type ScenarioName } from '../scenarios/names';
+import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 import { keptFaults, type KeptFaults } from './kept-faults';
 import { network, type Fault, type Latency } from './network';
@@ -70,6 +70,8 @@ export function createControls(host: ControlsHost) {
      * the new member. The database keeps it until the next reset.
      */
     async applyScenario(name: ScenarioName): Promise<AppliedScenario> {
+      // The scenarios build people with the generators, loaded only now: the fake backend's start goes without them.
+      const { scenarios } = await import('../scenarios');
       const applied = await scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id);
       if (applied.signIn) {
         await signInWith(applied.signIn.email, applied.signIn.password);
@@ -77,15 +79,17 @@ export function createControls(host: ControlsHost) {
       }
       return applied;
     },
-    scenarios: () => Object.keys(scenarios) as ScenarioName[],
+    scenarios: (): ScenarioName[] => [...scenarioNames],
 
     /**
      * Puts the given texts and URLs into every name, text and image the
      * signed-in member's screens show (issue 14's XSS corpus):
      * `__amora.plantHostileInput({ texts, urls })`.
      */
-    plantHostileInput: (input: HostileInput): Promise<PlantedInput> =>
-      plantHostileInput({ texts: input.texts, urls: input.urls, memberId: readSession()?.userId ?? demoAccounts.regular.user_id }),
+    async plantHostileInput(input: HostileInput): Promise<PlantedInput> {
+      const { plantHostileInput } = await import('../scenarios/hostile-input');
+      return plantHostileInput({ texts: input.texts, urls: input.urls, memberId: readSession()?.userId ?? demoAccounts.regular.user_id });
+    },
 
     /** Mails and SMS codes sent and payments taken since the last reset, oldest first. */
     sideEffects: (): SideEffects => ({

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@/shared/api/contract/chat';
 import type { ChatEventMessage } from '@/shared/api/contract/chat-events';
 import { db } from '../db/database';
 import type { MessageRecord } from '../db/records';
-import { isoDate } from '../factories/member';
+import { isoDate } from '../lib/iso-date';
 import { clock } from '../lib/clock';
 import { oneAtATime } from '../lib/one-at-a-time';
 import { chatsOf, isListedFor } from './chat-pairs';

@@ -1,4 +1,4 @@
-import { isoDate } from '../factories/member';
+import { isoDate } from '../lib/iso-date';
 import type { MemberRecord } from '../db/records';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { GENDERS, MIN_AGE, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { clock } from '../lib/clock';
+import { isoDate } from '../lib/iso-date';
 import { portraitsOf } from '../lib/photos';
 import type { MemberRecord } from '../db/records';
 import { demoCity } from '../lib/demo-city';
@@ -93,10 +94,6 @@ export function buildMember(options: MemberOptions = {}, overrides: Partial<Memb
 
 function storedPassword(password: string | undefined, salt: string): string {
   return password === undefined ? NO_PASSWORD : hashPassword(password, salt);
-}
-
-export function isoDate(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
 }
 
 export const interestNames = [

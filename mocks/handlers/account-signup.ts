@@ -15,8 +15,6 @@ import { db } from '../db/database';
 import { guess, guessTargets } from '../domain/attempts';
 import { hashPassword } from '../domain/passwords';
 import { CODE_LIFETIME_MS, isImageDataUrl, isValidPlace, MAX_IMAGE_CHARS, memberByEmail, memberByPhone, nextMemberId } from '../domain/signup';
-import { buildMember } from '../factories/member';
-import { createFaker } from '../factories/faker';
 import { faceCheckMode } from '../fakes/face-check';
 import { mailVerification, SIGNUP_MAIL_CODE } from '../fakes/signup-mail';
 import { sentMessages } from '../fakes/side-effects';
@@ -127,6 +125,8 @@ export const signupHandlers = [
     if (!pending || (pending.email_verified === 'enabled' && !pending.verified)) return refuse(messages.verifyMail);
 
     const user_id = nextMemberId();
+    // The generators fill in what a sign-up does not say; loaded on the first sign-up, not with the fake backend.
+    const [{ buildMember }, { createFaker }] = await Promise.all([import('../factories/member'), import('../factories/faker')]);
     await db.members.create(
       buildMember(
         { faker: createFaker(Number(user_id)) },

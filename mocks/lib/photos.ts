@@ -61,3 +61,32 @@ export function iconUrl(name: string): string {
   const url = icons[`../../fixtures/icons/${name}.svg`];
   return url ? `${origin}${url}` : '';
 }
+
+/**
+ * The seed's snapshot is made once, on the build's machine, where fixture files have other URLs than
+ * on the host that loads it (a built demo's are hashed, the standalone server's carry its origin): it
+ * keeps them as `fixture:photos/<file>` and `fixture:icons/<file>`, turned into this host's URLs on load.
+ */
+const FIXTURE_TOKEN = /fixture:(photos|icons)\/([\w.-]+\.svg)/g;
+
+const fixtureUrls = {
+  photos: urlByName,
+  icons: new Map(Object.entries(icons).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url])),
+};
+
+/** `text` with each fixture file's URL on this host written as its token. */
+export function toFixtureTokens(text: string): string {
+  let tokenized = text;
+  for (const [folder, urls] of Object.entries(fixtureUrls)) {
+    for (const [name, url] of urls) tokenized = tokenized.split(`${origin}${url}`).join(`fixture:${folder}/${name}`);
+  }
+  return tokenized;
+}
+
+/** `text` with each fixture token written as the file's URL on this host. */
+export function fromFixtureTokens(text: string): string {
+  return text.replace(FIXTURE_TOKEN, (token, folder: 'photos' | 'icons', name: string) => {
+    const url = fixtureUrls[folder].get(name);
+    return url === undefined ? token : `${origin}${url}`;
+  });
+}

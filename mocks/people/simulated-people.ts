@@ -1,4 +1,4 @@
-import { PEOPLE_COUNT } from '../seed/seed-database';
+import { PEOPLE_COUNT } from '../seed/default-seed';
 
 /**
  * The seeded people (ids 100 and up) are played by the fake backend. Demo

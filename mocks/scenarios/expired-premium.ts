@@ -1,4 +1,4 @@
-import { isoDate } from '../factories/member';
+import { isoDate } from '../lib/iso-date';
 import { updateMember } from '../domain/update-member';
 import { clock } from '../lib/clock';
 import { demoAccounts } from '../seed/demo-accounts';

@@ -5,6 +5,7 @@ import { expiredPremium } from './expired-premium';
 import { freshMatch } from './fresh-match';
 import { plantHostileInput, SAMPLE_HOSTILE_INPUT } from './hostile-input';
 import { chatWithProbes, longChat } from './long-chat';
+import type { AppliedScenario, ScenarioName } from './names';
 import { swipeSettingOn } from './swipe-setting-on';
 
 /**
@@ -13,14 +14,6 @@ import { swipeSettingOn } from './swipe-setting-on';
  * signed in as to see it. Tests and stories call the scenario functions
  * themselves, with their own options.
  */
-export interface AppliedScenario {
-  /** The member whose screens show the scenario (the empty account is a new member). */
-  memberId: string;
-  /** Sign in with this to see it, when it is not the member already signed in. */
-  signIn?: { email: string; password: string };
-  /** What the scenario made, for the log: the partner, the chat… */
-  details: Record<string, string>;
-}
 
 export const scenarios = {
   'fresh-match': async (memberId: string): Promise<AppliedScenario> => {
@@ -61,10 +54,8 @@ export const scenarios = {
     const { memberId, email, password } = await emptyAccount();
     return { memberId, signIn: { email, password }, details: { email } };
   },
-} satisfies Record<string, (memberId: string) => Promise<AppliedScenario>>;
+} satisfies Record<ScenarioName, (memberId: string) => Promise<AppliedScenario>>;
 
-export type ScenarioName = keyof typeof scenarios;
-
-export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
+export { scenarioNames, type AppliedScenario, type ScenarioName } from './names';
 
 export { blockedPair, chatWithMessages, chatWithProbes, emptyAccount, expiredPremium, freshMatch, longChat, plantHostileInput, swipeSettingOn };

@@ -6,15 +6,13 @@ import { clearDatabase, db } from '../db/database';
 import { clock } from '../lib/clock';
 import { noPause, type Pause } from '../lib/pause';
 import { adminSettings } from './admin-settings';
+import { DEFAULT_SEED, PEOPLE_COUNT } from './default-seed';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { helpPagesByLanguage, landingLinks } from './help-pages';
 import { DECK_LIKER, DECK_SUPER_LIKER, seedRelations } from './seed-relations';
 import { seedChats } from './seed-chats';
 import { seedPlans } from './seed-plans';
 
-export const DEFAULT_SEED = 42;
-/** "A few hundred people around the demo city" (spec 3 section 3). */
-export const PEOPLE_COUNT = 300;
 
 export interface SeedOptions {
   /** How many people besides the demo accounts; the benchmark seeds up to 100,000. */
@@ -23,7 +21,10 @@ export interface SeedOptions {
   pause?: Pause;
 }
 
-/** Empties the database and fills it again: the same seed gives the same data. */
+/**
+ * Empties the database and fills it by running the generators: the same seed gives the same data.
+ * Hosts reset through reset-to-seed.ts, which loads the default seed from the build's snapshot instead.
+ */
 export async function seedDatabase(seed: number = DEFAULT_SEED, { people = PEOPLE_COUNT, pause = noPause }: SeedOptions = {}): Promise<void> {
   clearDatabase();
   const faker = createFaker(seed);

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * Start-up benchmark of the demo (not a test): how soon a reviewer sees something.
+ *
+ *   node scripts/bench-start.mjs                      builds the demo and serves it on port 4536
+ *   BENCH_URL=http://127.0.0.1:4530/web/ node scripts/bench-start.mjs   measures a running preview
+ *
+ * Prints, as medians over `RUNS` tries, without CPU throttling:
+ * - the first visit to /login (a new browser profile) until the sign-in form shows;
+ * - a reload of a deep link of the signed-in area (/app/Message, /app/Profile, /app/Visitors) until
+ *   its content (not a spinner) shows, `RUNS` reloads of each;
+ * - the fake backend's own start, from its chunk's arrival to its first answer, as the page measured
+ *   it (`amora:fake-backend-ready`).
+ * Wall-clock figures: run it on a quiet machine.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { findBrowser } from './browser/find-browser.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4536);
+
+/** Deep links and what stands for their content once the data is in. */
+const DEEP_LINKS = [
+  { path: 'app/Message', content: (page) => page.getByRole('link', { name: /unread message/ }).first() },
+  { path: 'app/Profile', content: (page) => page.getByRole('link', { name: /Basic info/ }) },
+  { path: 'app/Visitors', content: (page) => page.getByRole('main').getByRole('img').first() },
+];
+
+export async function benchStart(url) {
+  const browser = await chromium.launch({
+    executablePath: findBrowser() ?? undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const loginMs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(`${url}login`, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Signin', exact: true }).waitFor();
+      loginMs.push(Date.now() - started);
+      await context.close();
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}login`);
+    await page.waitForFunction(() => Boolean(window.__amora));
+    await page.evaluate(() => window.__amora.signInAs('regular'));
+    await page.waitForURL(/\/app\/PeopleNear$/);
+    const reloads = {};
+    const backendMs = [];
+    for (const link of DEEP_LINKS) {
+      reloads[link.path] = [];
+      await page.goto(`${url}${link.path}`);
+      await link.content(page).waitFor({ timeout: 15_000 });
+      for (let run = 0; run < RUNS; run++) {
+        const started = Date.now();
+        await page.reload({ waitUntil: 'commit' });
+        await link.content(page).waitFor({ timeout: 15_000 });
+        reloads[link.path].push(Date.now() - started);
+        const ready = await page.evaluate(() => performance.getEntriesByName('amora:fake-backend-ready')[0]?.duration ?? null);
+        if (ready !== null) backendMs.push(ready);
+      }
+    }
+    await context.close();
+    const allReloads = Object.values(reloads).flat();
+    return {
+      'first visit to /login, form shown': median(loginMs),
+      ...Object.fromEntries(Object.entries(reloads).map(([path, times]) => [`reload /${path} to content`, median(times)])),
+      'reload of a deep link to content (all three)': median(allReloads),
+      'fake backend: chunk in to ready (reloads)': backendMs.length ? median(backendMs) : null,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function servedDemo() {
+  console.log('Building the demo…');
+  const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('npm run build:demo failed');
+  const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${PORT}/web/`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-server.pid) };
+    } catch {
+      // Not listening yet.
+    }
+    if (tries > 120) throw new Error(`The preview did not start at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const served = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => undefined } : await servedDemo();
+  try {
+    const figures = await benchStart(served.url);
+    console.log(`\nDemo start-up, median of ${RUNS} (ms):`);
+    for (const [what, ms] of Object.entries(figures)) console.log(`  ${what.padEnd(48)} ${ms === null ? 'n/a' : Math.round(ms)}`);
+  } finally {
+    served.stop();
+  }
+}

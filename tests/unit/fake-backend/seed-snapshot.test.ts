@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { takeSnapshot } from '@mocks/db/snapshot';
+import { clock } from '@mocks/lib/clock';
+import { DEFAULT_SEED, SNAPSHOT_MADE_AT } from '@mocks/seed/default-seed';
+import { resetToSeed } from '@mocks/seed/reset-to-seed';
+import { seedDatabase } from '@mocks/seed/seed-database';
+import { loadSeedSnapshot } from '@mocks/seed/seed-snapshot';
+import { shiftTimes } from '@mocks/seed/shift-times';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** What the generators make for `seed` at `now`, and what the build's snapshot loads at `now`. */
+async function generatedAndLoaded(now: number, seed = DEFAULT_SEED) {
+  clock.freeze(now);
+  await seedDatabase(seed);
+  const generated = JSON.stringify(takeSnapshot());
+  await loadSeedSnapshot();
+  return { generated, loaded: JSON.stringify(takeSnapshot()) };
+}
+
+describe("the default seed's snapshot, made at build time", () => {
+  it('loads exactly what the generators make for its seed', async () => {
+    const { generated, loaded } = await generatedAndLoaded(SNAPSHOT_MADE_AT);
+    expect(loaded).toBe(generated);
+  });
+
+  // Another instant moves every time of the data: a time field the snapshot's move misses fails here.
+  it.each([
+    ['3 days, 13 h and 7 s later', SNAPSHOT_MADE_AT + 3 * DAY_MS + 13 * HOUR_MS + 7000],
+    ['a year and 11 h 59 min later (another day of the month)', SNAPSHOT_MADE_AT + 365 * DAY_MS + 11 * HOUR_MS + 59 * 60_000],
+    ['40 days earlier, just after midnight', SNAPSHOT_MADE_AT - 40 * DAY_MS - 11 * HOUR_MS - 59 * 60_000],
+  ])('loads what the generators make %s', async (_when, now) => {
+    const { generated, loaded } = await generatedAndLoaded(now);
+    expect(loaded).toBe(generated);
+  });
+
+  it('resets in milliseconds, and another seed still generates on demand', async () => {
+    clock.freeze(SNAPSHOT_MADE_AT);
+    const started = performance.now();
+    await resetToSeed(DEFAULT_SEED);
+    const resetMs = performance.now() - started;
+    const defaultMembers = JSON.stringify(takeSnapshot().members);
+    await resetToSeed(7);
+    expect(JSON.stringify(takeSnapshot().members)).not.toBe(defaultMembers);
+    // A bound that catches a reset gone back to generating (150 ms and more), with room for a loaded machine.
+    expect(resetMs).toBeLessThan(100);
+  });
+});
+
+describe('moving times', () => {
+  const made = Date.UTC(2026, 10, 1, 12, 0, 0);
+  const record = { at: made - 60_000, created_at: made, onlinelasttime: String(made - 5000), chat_time: String(made / 1000), membership_valid_web: '2027-04-30', name: 'kept' };
+
+  it('moves each time form by whole seconds, and dates by the calendar days between the two instants', () => {
+    const to = made + 13 * HOUR_MS + 1500;
+    const [moved] = shiftTimes({ likes: [record] }, made, to).likes ?? [];
+    expect(moved).toEqual({
+      at: made - 60_000 + 13 * HOUR_MS + 1000,
+      created_at: made + 13 * HOUR_MS + 1000,
+      onlinelasttime: String(made - 5000 + 13 * HOUR_MS + 1000),
+      chat_time: String(made / 1000 + 13 * 3600 + 1),
+      // 12:00 + 13 h is the next day.
+      membership_valid_web: '2027-05-01',
+      name: 'kept',
+    });
+  });
+
+  it('leaves empty texts and the snapshot itself as they are', () => {
+    const snapshot = { members: [{ ...record, membership_valid_web: '' }] };
+    const [moved] = (shiftTimes(snapshot, made, made + DAY_MS).members ?? []) as Array<typeof record>;
+    expect(moved?.membership_valid_web).toBe('');
+    expect(snapshot.members[0]?.created_at).toBe(made);
+  });
+});
