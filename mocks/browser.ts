@@ -34,6 +34,8 @@ const CONTROL_WAIT_MS = 5000;
  */
 export async function startBrowserMocks(): Promise<void> {
   performance.mark('amora:fake-backend-start');
+  // The worker registers while the database fills: calls wait for the whole start, so neither needs the other first.
+  const workerReady = startWorker();
   const wantedSeed = seedFromUrl();
   // No call is served before the start ends, so the page may have its turns meanwhile (a later reset may not).
   const pause = pauseEvery();
@@ -42,10 +44,11 @@ export async function startBrowserMocks(): Promise<void> {
   if (restored) clock.setOffset(restored.clockOffsetMs);
   else await resetToSeed(seed, pause);
 
-  // The budget is 300 ms on these machines (issue 3); `performance.getEntriesByName('amora:database-ready')` tells.
+  // How long the database took to fill: `performance.getEntriesByName('amora:database-ready')`.
   performance.measure('amora:database-ready', 'amora:fake-backend-start');
   const state = () => ({ seed, clockOffsetMs: clock.offset() });
-  if (!restored) saveNow(state());
+  // Soon, not now: writing the whole database to storage is no work for the start's own task.
+  if (!restored) scheduleSave(state);
 
   // Every write is saved soon after, whichever way it came: a call, the chat socket or a simulated partner.
   for (const collection of Object.values(db)) {
@@ -53,21 +56,12 @@ export async function startBrowserMocks(): Promise<void> {
   }
   // Faults kept across the reload are back before the first call (the app's start-up checklicense) is answered.
   keptFaults.apply();
-  const worker = setupWorker(...handlers, unknownCallHandler);
   window.addEventListener('pagehide', () => saveNow(state()));
   // From beforeunload on, MSW lets the page's requests through to the network, where no API is: a call
   // sent then (the online status of a member being signed out), or waiting for this start, would fail loudly.
   // The page is going: hold them all.
   window.addEventListener('beforeunload', () => holdCallsUntil(new Promise<never>(() => {})));
-  quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
-  const registration = await worker.start({
-    serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
-  if (!(await untilControlledBy(navigator.serviceWorker, registration?.active, CONTROL_WAIT_MS))) {
-    console.warn('The fake backend started, but its worker does not control this page: calls may reach the network.');
-  }
+  await workerReady;
   // From the mock chunk's arrival to answering calls: `performance.getEntriesByName('amora:fake-backend-ready')`.
   performance.measure('amora:fake-backend-ready', 'amora:fake-backend-start');
 
@@ -92,6 +86,19 @@ export async function startBrowserMocks(): Promise<void> {
   void import('./controls/mount-panel').then(({ mountControlPanel }) => mountControlPanel(controls));
   // A first-time visitor learns that the data is made up and where the controls are (dismissed once, remembered).
   void import('./notice/mount-notice').then(({ mountDemoNotice }) => mountDemoNotice(controls));
+}
+
+/** Registers the worker at /web/ and resolves once it controls the page. */
+async function startWorker(): Promise<void> {
+  quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
+  const registration = await setupWorker(...handlers, unknownCallHandler).start({
+    serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  if (!(await untilControlledBy(navigator.serviceWorker, registration?.active, CONTROL_WAIT_MS))) {
+    console.warn('The fake backend started, but its worker does not control this page: calls may reach the network.');
+  }
 }
 
 /** Resolves when `done()` holds, checked every 20 ms; after 5 s it resolves anyway, so a control never hangs. */

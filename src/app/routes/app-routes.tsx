@@ -13,7 +13,7 @@ const lists = () => import('@/features/lists/screens');
 // The five profile views are one screen told its variant by the route: one lazy component over the chunk.
 const ProfileView = lazy(async () => ({ default: (await import('@/features/profile-view/profile-view-screen')).ProfileView }));
 // One screen for both paths, so choosing another page keeps the screen mounted.
-const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage);
+const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage, { texts: ['help'] });
 
 /**
  * Every signed-in route of specs 1 and 2, under the shell, from the path table.
@@ -21,33 +21,33 @@ const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), 
  */
 export const appRoutes: RouteObject[] = [
   { index: true, element: <RedirectKeepingQuery to={paths.peopleNear} /> },
-  { path: paths.peopleNear, ...lazyScreen(() => import('@/features/deck/deck-screen'), (m) => m.DeckScreen) },
-  { path: paths.profile, ...lazyScreen(profile, (m) => m.ProfileScreen) },
-  { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen) },
-  { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-page'), (m) => m.ProfilePhotosScreen) },
-  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen) },
+  { path: paths.peopleNear, ...lazyScreen(() => import('@/features/deck/deck-screen'), (m) => m.DeckScreen, { texts: ['deck'] }) },
+  { path: paths.profile, ...lazyScreen(profile, (m) => m.ProfileScreen, { texts: ['profile'] }) },
+  { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen, { texts: ['profile'] }) },
+  { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-page'), (m) => m.ProfilePhotosScreen, { texts: ['profile'] }) },
+  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen, { texts: ['profile'] }) },
   { path: paths.peopleExplore.pattern, element: <ProfileView variant="explore" /> },
-  { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen) },
-  { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen) },
-  { path: paths.boostPayment, ...lazyScreen(payments, (m) => m.BoostPaymentScreen) },
-  { path: paths.superLikePayment, ...lazyScreen(payments, (m) => m.SuperLikePaymentScreen) },
+  { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen, { texts: ['filter'] }) },
+  { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen, { texts: ['payments'] }) },
+  { path: paths.boostPayment, ...lazyScreen(payments, (m) => m.BoostPaymentScreen, { texts: ['payments'] }) },
+  { path: paths.superLikePayment, ...lazyScreen(payments, (m) => m.SuperLikePaymentScreen, { texts: ['payments'] }) },
   { path: paths.visitorProfile.pattern, element: <ProfileView variant="visitor" /> },
   { path: paths.matchProfile.pattern, element: <ProfileView variant="match" /> },
   { path: paths.superLikeProfile.pattern, element: <ProfileView variant="superLike" /> },
   { path: paths.likeProfile.pattern, element: <ProfileView variant="like" /> },
-  { path: paths.findNewPeople, ...lazyScreen(() => import('@/features/find-people/find-new-people-screen'), (m) => m.FindNewPeopleScreen) },
-  { path: paths.visitors, ...lazyScreen(lists, (m) => m.VisitorsScreen) },
-  { path: paths.matches, ...lazyScreen(lists, (m) => m.MatchesScreen) },
-  { path: paths.superLikes, ...lazyScreen(lists, (m) => m.SuperLikesScreen) },
-  { path: paths.superLikesAlias, ...lazyScreen(lists, (m) => m.SuperLikesScreen) },
-  { path: paths.likes, ...lazyScreen(lists, (m) => m.LikesScreen) },
-  { path: paths.feeds, ...lazyScreen(() => import('@/features/feeds/feeds-page'), (m) => m.FeedsScreen) },
-  { path: paths.messages, ...lazyScreen(() => import('@/features/messages/messages-page'), (m) => m.MessagesScreen) },
-  { path: paths.chat.pattern, ...lazyScreen(() => import('@/features/chat/chat-screen'), (m) => m.ChatScreen) },
-  { path: paths.settings, ...lazyScreen(() => import('@/features/settings/settings-screen'), (m) => m.SettingsScreen) },
-  { path: paths.explore, ...lazyScreen(() => import('@/features/explore/explore-screen'), (m) => m.ExploreScreen) },
+  { path: paths.findNewPeople, ...lazyScreen(() => import('@/features/find-people/find-new-people-screen'), (m) => m.FindNewPeopleScreen, { texts: ['findPeople'] }) },
+  { path: paths.visitors, ...lazyScreen(lists, (m) => m.VisitorsScreen, { texts: ['lists'] }) },
+  { path: paths.matches, ...lazyScreen(lists, (m) => m.MatchesScreen, { texts: ['lists'] }) },
+  { path: paths.superLikes, ...lazyScreen(lists, (m) => m.SuperLikesScreen, { texts: ['lists'] }) },
+  { path: paths.superLikesAlias, ...lazyScreen(lists, (m) => m.SuperLikesScreen, { texts: ['lists'] }) },
+  { path: paths.likes, ...lazyScreen(lists, (m) => m.LikesScreen, { texts: ['lists'] }) },
+  { path: paths.feeds, ...lazyScreen(() => import('@/features/feeds/feeds-page'), (m) => m.FeedsScreen, { texts: ['feeds'] }) },
+  { path: paths.messages, ...lazyScreen(() => import('@/features/messages/messages-page'), (m) => m.MessagesScreen, { texts: ['messages'] }) },
+  { path: paths.chat.pattern, ...lazyScreen(() => import('@/features/chat/chat-screen'), (m) => m.ChatScreen, { texts: ['chat'] }) },
+  { path: paths.settings, ...lazyScreen(() => import('@/features/settings/settings-screen'), (m) => m.SettingsScreen, { texts: ['settings'] }) },
+  { path: paths.explore, ...lazyScreen(() => import('@/features/explore/explore-screen'), (m) => m.ExploreScreen, { texts: ['explore'] }) },
   { path: paths.help, ...helpScreen },
   { path: paths.helpPage.pattern, ...helpScreen },
-  { path: paths.notFound, ...lazyScreen(notFound, (m) => m.NotFoundScreen) },
+  { path: paths.notFound, ...lazyScreen(notFound, (m) => m.NotFoundScreen, { texts: ['common'] }) },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

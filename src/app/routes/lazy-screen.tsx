@@ -34,11 +34,14 @@ export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   { texts = [], data = true }: LazyScreenOptions = {},
-): Pick<RouteObject, 'element'> {
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<[M, typeof import('./query-scope') | null, unknown]> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), data ? loadQueryScope() : null, texts.length > 0 ? i18n.loadNamespaces(texts) : null]).finally(screenLoaded);
+    return loading;
+  };
   const Screen = lazy(async () => {
-    const [module, scope] = await Promise.all([load(), data ? loadQueryScope() : null, texts.length > 0 ? i18n.loadNamespaces(texts) : null]).finally(
-      screenLoaded,
-    );
+    const [module, scope] = await preload();
     const Picked = pick(module);
     if (!scope) return { default: Picked };
     const { QueryScope } = scope;
@@ -52,5 +55,10 @@ export function lazyScreen<M>(
       },
     };
   });
-  return { element: <Screen /> };
+  return { element: <Screen />, handle: { preload } satisfies RouteHandle };
+}
+
+/** What a lazy screen's route carries: `preload` starts loading its chunk and texts before it renders. */
+export interface RouteHandle {
+  preload: () => Promise<unknown>;
 }
