@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findBrowser } from './scripts/browser/find-browser.mjs';
 
@@ -27,11 +28,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: 0,
-  workers: 2,
+  // One browser per core: each journey keeps a core busy (its page, the fake backend in it).
+  workers: availableParallelism(),
   // Journeys of a dozen steps; on a machine loaded many times over (CI neighbours, parallel builds) each
   // step can take seconds, so a journey gets two minutes and an assertion 15 s to see its state.
   timeout: 120_000,
   expect: { timeout: 15_000 },
+  // A shard (`--shard=1/4`) adds `--reporter=blob`; `npx playwright merge-reports` joins the shards (README).
   reporter: CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,

@@ -12,6 +12,9 @@ export const SNAPSHOT_SEED = madeSnapshot.seed;
  * the build made: no generator runs, no record is validated again (a test proves the two equal).
  */
 export async function loadSeedSnapshot(): Promise<void> {
-  const records = JSON.parse(fromFixtureTokens(madeSnapshot.json)) as Snapshot;
-  await loadTrustedSnapshot(shiftTimes(records, madeSnapshot.madeAt, clock.now()));
+  // Parsed once per host: every create copies its record, so the parsed records are never changed.
+  parsed ??= JSON.parse(fromFixtureTokens(madeSnapshot.json)) as Snapshot;
+  await loadTrustedSnapshot(shiftTimes(parsed, madeSnapshot.madeAt, clock.now()));
 }
+
+let parsed: Snapshot | undefined;
