@@ -30,9 +30,9 @@ export default defineConfig({
   retries: 0,
   // One browser per core: each journey keeps a core busy (its page, the fake backend in it).
   workers: availableParallelism(),
-  // Journeys of a dozen steps; on a machine loaded many times over (CI neighbours, parallel builds) each
-  // step can take seconds, so a journey gets two minutes and an assertion 15 s to see its state.
-  timeout: 120_000,
+  // Journeys of a dozen steps. The longest took 38 s on a machine loaded 13 times over (two other suites
+  // beside it); a journey gets one minute (three with test.slow()) and an assertion 15 s to see its state.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   // A shard (`--shard=1/4`) adds `--reporter=blob`; `npx playwright merge-reports` joins the shards (README).
   reporter: CI ? 'list' : [['list'], ['html', { open: 'never' }]],
