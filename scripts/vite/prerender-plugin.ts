@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { PrerenderedPage } from '../../src/app/prerender/pages.ts';
+import { prerenderedFile, type PrerenderedPage } from '../../src/app/prerender/pages.ts';
 import { STYLE_ATTRIBUTE } from '../../src/app/prerender/prerendered-copy.ts';
 import { readClientBuild, type ClientBuild } from './prerender/client-build.ts';
 import { copiesHtml, movedStylesSheet, pageHtml, type MovedStyles } from './prerender/page-html.ts';
@@ -44,7 +44,7 @@ export function prerenderPlugin(base: string, pages: readonly PrerenderedPage[])
       const sheet = moved.size > 0 ? writeMovedStyles(built.outDir, moved) : undefined;
       for (const { page, html } of bodies) {
         const extraStyles = sheet && html.includes(STYLE_ATTRIBUTE) ? [sheet] : [];
-        writeFileSync(join(built.outDir, page.file), pageHtml(built, base, page, html, extraStyles));
+        writeFileSync(join(built.outDir, prerenderedFile(page.path)), pageHtml(built, base, page, html, extraStyles));
       }
     },
   };

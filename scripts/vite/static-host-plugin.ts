@@ -2,7 +2,7 @@ import { copyFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { PrerenderedPage } from '../../src/app/prerender/pages.ts';
+import { prerenderedFile, type PrerenderedPage } from '../../src/app/prerender/pages.ts';
 
 /** The app's shell (index.html as built, an empty #root): what every address without a page of its own gets. */
 export const SHELL_FILE = 'shell.html';
@@ -25,7 +25,7 @@ export function staticHostPlugin(base: string, pages: readonly PrerenderedPage[]
     // Not in the prerender's own server build.
     apply: (_config, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
     generateBundle() {
-      const pageRules = pages.map((page) => `${base}${page.path.replace(/^\//, '')}  ${base}${page.file}  200\n`);
+      const pageRules = pages.map((page) => `${base}${page.path.slice(1)}  ${base}${prerenderedFile(page.path)}  200\n`);
       this.emitFile({ type: 'asset', fileName: '_redirects', source: `${pageRules.join('')}${base}*  ${base}${SHELL_FILE}  200\n` });
       this.emitFile({ type: 'asset', fileName: '.nojekyll', source: '' });
     },
