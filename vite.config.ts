@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
 import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
+import { prerenderedPages } from './src/app/prerender/pages.ts';
 
 const BASE = '/web/';
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -70,8 +72,9 @@ export default defineConfig(({ mode }) => {
       mockServiceWorker(mocking),
       redirectBareBase(),
       securityHeadersPlugin(BASE, policyOrigins),
-      staticHostPlugin(BASE),
+      staticHostPlugin(BASE, prerenderedPages),
       seedSnapshotPlugin({ base: BASE, alias, root: fromRoot('.') }),
+      prerenderPlugin(BASE, prerenderedPages),
     ],
     resolve: {
       alias: {

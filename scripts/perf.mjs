@@ -5,8 +5,9 @@
  *
  * 1. Builds the demo (dist-demo/, the fake backend in the browser) and the production build (dist/),
  *    as `npm run build:demo` and `npm run build` do (without the typecheck).
- * 2. Serves each at /web/ from a small node server of its own: gzip (node:zlib) for text files, the
- *    SPA fallback (index.html for a path that is no file), hashed assets cached for a year. The
+ * 2. Serves each at /web/ from a small node server of its own: gzip (node:zlib) for text files, a
+ *    prerendered page from its file (/web/login from login.html), the SPA fallback (shell.html for
+ *    any other path that is no file), hashed assets cached for a year. The
  *    production build's server forwards /api/ and /socket.io/ (HTTP and WebSocket) to the standalone
  *    fake server (`npm run mock-server`, started here on a free port), so the app calls its own origin
  *    as in production; profile photos come from the fake server's origin, as in real-mode e2e.
@@ -266,7 +267,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
  */
 async function serveBuild(dir, backend) {
   const gzipped = new Map();
-  const indexFile = join(dir, 'index.html');
+  const shellFile = join(dir, 'shell.html');
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (backend && (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/'))) {
@@ -289,19 +290,20 @@ async function serveBuild(dir, backend) {
   if (backend) server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, backend.port));
 
   async function sendFile(req, res, relative) {
-    let file = normalize(join(dir, relative));
+    // A folder's page is its index.html (the landing at /web/).
+    let file = normalize(join(dir, relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative));
     if (!file.startsWith(dir + sep) && file !== dir) {
       res.writeHead(404).end();
       return;
     }
-    const isFile = await stat(file).then((info) => info.isFile(), () => false);
-    // The SPA fallback: a route (no file there, no extension) gets index.html; a missing asset is a 404.
-    if (!isFile) {
+    const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
+    // A route (no file there, no extension) gets its prerendered page, else the app's shell; a missing asset is a 404.
+    if (!(await isFile(file))) {
       if (extname(relative) !== '') {
         res.writeHead(404).end();
         return;
       }
-      file = indexFile;
+      file = (await isFile(`${file}.html`)) ? `${file}.html` : shellFile;
     }
     const ext = extname(file);
     const headers = {
@@ -474,7 +476,7 @@ try {
   const backend = { port: null };
   for (const name of buildNames) {
     const dir = join(root, BUILDS[name].outDir);
-    if (!existsSync(join(dir, 'index.html'))) throw new Error(`${BUILDS[name].outDir}/index.html is missing: run without --skip-build`);
+    if (!existsSync(join(dir, 'shell.html'))) throw new Error(`${BUILDS[name].outDir}/shell.html is missing: run without --skip-build`);
     const server = await serveBuild(dir, BUILDS[name].backend ? backend : null);
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
     origins[name] = `http://127.0.0.1:${server.address().port}`;

@@ -1,16 +1,12 @@
 // First: zod must run jitless before any schema is built (the Content-Security-Policy refuses eval).
 import '@/shared/lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
-import { App } from '@/app/app';
 import { checkLicense } from '@/app/check-license';
+import { mountApp } from '@/app/prerender/mount-app';
+import '@/app/prerender/prerendered.css';
 import { firstScreenLoaded } from '@/app/routes/lazy-screen';
-import { preloadRoute } from '@/app/routes/preload-route';
-import { routeTable } from '@/app/router';
 import { holdCallsUntil } from '@/shared/api/api';
 import { env } from '@/shared/config/env';
-import { initI18n } from '@/shared/i18n/i18n';
 import { afterNextPaint } from '@/shared/lib/after-paint';
 import { provideNow } from '@/shared/lib/now';
 import { providePorts, type Ports } from '@/shared/ports/ports';
@@ -50,13 +46,7 @@ providePorts(adapters);
 // Sent as the app starts, held like every call until the adapters are in.
 checkLicense();
 
-// The texts start loading now and the first render does not wait for them: the route's chunk and its own
-// texts are requested at once beside the language's common texts (useTranslation suspends until they are in).
-void initI18n();
-// The address's screens (the shell and its screen, with their texts) start loading now, side by side.
-preloadRoute(routeTable, window.location.pathname, basename);
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The texts and the address's screens (the shell and its screen, with their texts) start loading now, side by
+// side. The public pages come prerendered (docs/decisions/002-prerendered-public-pages.md): hydrated in place
+// once their screen is in; any other page renders afresh at once.
+void mountApp(document.getElementById('root') as HTMLElement);

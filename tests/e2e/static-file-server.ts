@@ -22,7 +22,8 @@ export interface StaticHost {
 
 /**
  * A static host as plain as GitHub Pages: it serves the files of `root` under `base` and
- * nothing else (no rewrites, no headers of the app's); any other path gets the site's
+ * nothing else (no rewrites, no headers of the app's), a path without an extension from its
+ * .html file as GitHub Pages does (/web/login from login.html); any other path gets the site's
  * 404.html with status 404. Listens on a free port of 127.0.0.1.
  */
 export async function serveStaticFiles(root: string, base: string): Promise<StaticHost> {
@@ -40,7 +41,8 @@ export async function serveStaticFiles(root: string, base: string): Promise<Stat
         () => send(404, Buffer.from('Not found'), 'text/plain'),
       );
     if (!file) return void notFound();
-    readFile(file).then((body) => send(200, body, types[extname(file)] ?? 'application/octet-stream'), notFound);
+    const serve = (path: string, otherwise: () => unknown) => readFile(path).then((body) => send(200, body, types[extname(path)] ?? 'application/octet-stream'), otherwise);
+    void serve(file, () => (extname(file) === '' ? serve(`${file}.html`, notFound) : notFound()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { i18n } from '@/shared/i18n/i18n';
 
@@ -28,37 +28,47 @@ export const firstScreenLoaded = new Promise<void>((resolve) => {
 /**
  * A route whose screen loads with its area's chunk, its texts and the query
  * client, all at once. The nearest Suspense boundary (the app's, or the shell's
- * inside /app) shows the loading state.
+ * inside /app) shows the loading state, unless the screen was preloaded.
  */
 export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   { texts = [], data = true }: LazyScreenOptions = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<[M, typeof import('./query-scope') | null, unknown]> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([load(), data ? loadQueryScope() : null, texts.length > 0 ? i18n.loadNamespaces(texts) : null]).finally(screenLoaded);
-    return loading;
+  let loaded: ComponentType | undefined;
+  let chunk: Promise<ComponentType> | undefined;
+  // The chunk once; the texts at each call, in the language of the moment (i18next skips what it has).
+  const loadChunk = () => (chunk ??= Promise.all([load(), data ? loadQueryScope() : null]).then(([module, scope]) => withScope(pick(module), scope?.QueryScope)));
+  const preload = async () => {
+    const [screen] = await Promise.all([loadChunk(), texts.length > 0 ? i18n.loadNamespaces(texts) : null]).finally(screenLoaded);
+    loaded = screen;
+    return { default: screen };
   };
-  const Screen = lazy(async () => {
-    const [module, scope] = await preload();
-    const Picked = pick(module);
-    if (!scope) return { default: Picked };
-    const { QueryScope } = scope;
-    return {
-      default: function ScreenWithData() {
-        return (
-          <QueryScope>
-            <Picked />
-          </QueryScope>
-        );
-      },
-    };
-  });
+  const Lazy = lazy(preload);
+  function Screen() {
+    // Chosen once per mount: a preloaded screen renders at once, with no Suspense in between (what a
+    // prerendered page hydrates); switching from one to the other later would remount it and lose its state.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
   return { element: <Screen />, handle: { preload } satisfies RouteHandle };
 }
 
-/** What a lazy screen's route carries: `preload` starts loading its chunk and texts before it renders. */
+function withScope(Picked: ComponentType, QueryScope: ComponentType<{ children: ReactNode }> | undefined): ComponentType {
+  if (!QueryScope) return Picked;
+  return function ScreenWithData() {
+    return (
+      <QueryScope>
+        <Picked />
+      </QueryScope>
+    );
+  };
+}
+
+/**
+ * What a lazy screen's route carries: `preload` loads its chunk and texts before it renders, so that
+ * its first render does not suspend (a prerendered page is hydrated only then).
+ */
 export interface RouteHandle {
   preload: () => Promise<unknown>;
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PHONE_VERIFICATION_NS } from '@/shared/phone/phone-verification-texts';
 import { paths } from '@/shared/routing/paths';
 import { lazyScreen } from './lazy-screen';
 
@@ -13,10 +14,10 @@ export const publicRoutes: { onboarding: RouteObject[]; open: RouteObject[] } = 
   onboarding: [
     { path: paths.welcome, ...lazyScreen(welcome, (m) => m.WelcomePage, { texts: ['welcome'], data: false }) },
     { path: paths.login, ...lazyScreen(login, (m) => m.LoginScreen, { texts: ['account'] }) },
-    { path: paths.phoneLogin, ...lazyScreen(phoneLogin, (m) => m.PhoneLoginPage, { texts: ['phone'] }) },
+    { path: paths.phoneLogin, ...lazyScreen(phoneLogin, (m) => m.PhoneLoginPage, { texts: ['phone', PHONE_VERIFICATION_NS] }) },
   ],
   open: [
-    { path: paths.signupFirebase, ...lazyScreen(signupFirebase, (m) => m.SignupFirebasePage, { texts: ['phone'] }) },
+    { path: paths.signupFirebase, ...lazyScreen(signupFirebase, (m) => m.SignupFirebasePage, { texts: ['phone', PHONE_VERIFICATION_NS] }) },
     { path: paths.publicHelp, ...lazyScreen(publicHelp, (m) => m.PublicHelpPage, { texts: ['help'] }) },
   ],
 };

@@ -16,9 +16,17 @@ function currentDirection(): TextDirection {
   return document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The language's direction while prerendering (no document) and hydrating: an Arabic page was
+ * prerendered right to left, and its hydration must read the same.
+ */
+function prerenderedDirection(): TextDirection {
+  return isLanguageCode(i18n.language) ? directionOf(i18n.language) : 'ltr';
+}
+
 /** The document's direction, following every language change. */
 export function useDocumentDirection(): TextDirection {
-  return useSyncExternalStore(subscribe, currentDirection, () => 'ltr');
+  return useSyncExternalStore(subscribe, currentDirection, prerenderedDirection);
 }
 
 /**

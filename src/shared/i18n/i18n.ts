@@ -53,6 +53,8 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 
 /** Arabic mirrors the whole layout: CSS uses logical properties, so `dir` is enough. */
 function applyDocumentLanguage(code: LanguageCode) {
+  // The public pages are also prerendered in Node (src/app/prerender/), where there is no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = code;
   document.documentElement.dir = directionOf(code);
 }

@@ -10,10 +10,10 @@ import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
+import { PHONE_VERIFICATION_NS } from './phone-verification-texts';
 import styles from './phone-verification.module.css';
 
-/** Its texts' namespace: a page that shows the widget loads it with its own, so both arrive together. */
-export const PHONE_VERIFICATION_NS = 'phoneVerification';
+export { PHONE_VERIFICATION_NS };
 
 export interface PhoneVerificationProps {
   /**

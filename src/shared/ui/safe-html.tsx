@@ -3,14 +3,17 @@ import { useMemo } from 'react';
 
 /**
  * Links in server HTML open beside the app, and cannot reach back into it
- * through window.opener.
+ * through window.opener. (Not in Node, where the public help page is prerendered
+ * with no server HTML yet: DOMPurify has no document there, and none of its API.)
  */
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
 
 export interface SafeHtmlProps {
   /** HTML from the server (help pages). */

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import arabicAccount from '../../locales/ar/account.json' with { type: 'json' };
+import frenchWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
+import { paths } from '../../src/shared/routing/paths';
+import { cookieNames } from '../../src/shared/session/storage-keys';
+import { at, endsAt, expect, fakeBackendReady, test } from './fixtures';
+
+/**
+ * Issue 24: the landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
+ * runs (docs/decisions/002-prerendered-public-pages.md), then hydrate.
+ */
+
+const pages = [
+  { path: paths.welcome, texts: ['Amora', 'Find your people', 'Dates, friends, study partners or more, close to you.', 'Meet people near you', 'Continue with email', 'Sign in with your phone', 'Terms and Conditions'] },
+  { path: paths.login, texts: ['Meet people near you for dates, friends, study partners or more.', 'Signin', 'Signup', 'Welcome back', 'Sign in to see who is near you.', 'Email', 'Password', 'Forgot Password?'] },
+  { path: paths.phoneLogin, texts: ['Sign in with your phone', 'We send a code by SMS to check that the number is yours.', 'Phone number', 'Send the code', 'By using our services you are agreeing to Terms and Conditions'] },
+  // The help pages themselves come from the server once the app runs.
+  { path: paths.publicHelp, texts: ['Amora', 'Sign in'] },
+];
+
+/** The language cookie, as the language picker leaves it. */
+async function setLanguage(page: Page, language: string) {
+  const url = new URL(at(paths.welcome), test.info().project.use.baseURL).href;
+  await page.context().addCookies([{ name: cookieNames.language, value: language, url }]);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, texts } of pages) {
+    test(`${path} shows its texts`, async ({ page }) => {
+      await page.goto(at(path));
+      for (const text of texts) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      // One copy in sight, the English one (no script sets the cookie's language).
+      await expect(page.getByText(frenchWelcome.heading)).toBeHidden();
+    });
+  }
+});
+
+test.describe('with JavaScript', () => {
+  test('each page hydrates in place with no error, and only the fake backend adds anything to it', async ({ page, request }) => {
+    for (const { path, texts } of pages) {
+      const html = await (await request.get(at(path))).text();
+      // What the browser gets: no inline script nor style attribute (the policy refuses both), nothing of the demo.
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|\sstyle="/);
+      expect(html).not.toContain('This is a demo');
+      expect(html).not.toContain('Demo controls');
+
+      await page.goto(at(path));
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await expect(page.getByText(texts[1] ?? '', { exact: true }).first()).toBeVisible();
+      // Its worker in control before the next page (MSW reloads a page that loaded without it).
+      await fakeBackendReady(page);
+    }
+  });
+
+  test('the landing is interactive once hydrated: its login button moves within the app', async ({ page }) => {
+    await page.goto(at(paths.welcome));
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    // Kept only if the app routes the click itself, with no new page load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('link', { name: 'Continue with email' }).click();
+    await expect(page).toHaveURL(endsAt(paths.login));
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
+  test('the login form works once hydrated: its own check answers, not the browser', async ({ page, notices }) => {
+    await page.goto(at(paths.login));
+    await page.getByRole('button', { name: 'Signin', exact: true }).click();
+    await notices.expectShown('alert', 'Please fill the details');
+    await expect(page).toHaveURL(endsAt(paths.login));
+  });
+
+  test('nothing moves from the first paint to the hydrated page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { __shifts: shifts });
+    });
+    for (const language of ['en', 'fr', 'ar']) {
+      await setLanguage(page, language);
+      for (const { path } of pages) {
+        await page.goto(at(path));
+        await expect(page.locator('#root [inert]')).toHaveCount(0);
+        // Past the screens' first effects and the fake backend's start (its worker in control before the next
+        // page: MSW reloads a page that loaded without it).
+        await fakeBackendReady(page);
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+        expect(shifts, `${path} in ${language}`).toEqual([]);
+      }
+    }
+  });
+
+  test('an onboarded member who opens the landing is sent on to /app', async ({ page, signedInAs }) => {
+    await signedInAs('regular');
+    await page.goto(at(paths.welcome));
+    await expect(page).toHaveURL(endsAt(paths.peopleNear));
+    await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('before the app runs', () => {
+  // Only the page and public/boot.js: the app's scripts never come.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/web\/assets\/.*\.js$/, (route) => route.abort('failed'));
+  });
+
+  test('a French visitor sees the page in French, never in English', async ({ page }) => {
+    await setLanguage(page, 'fr');
+    await page.goto(at(paths.welcome));
+    await expect(page.getByText(frenchWelcome.heading)).toBeVisible();
+    await expect(page.getByText('Find your people')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('an Arabic visitor sees the page in Arabic, right to left', async ({ page }) => {
+    await setLanguage(page, 'ar');
+    await page.goto(at(paths.login));
+    await expect(page.getByText(arabicAccount.welcomeBack)).toBeVisible();
+    await expect(page.getByText('Welcome back')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
