@@ -21,7 +21,6 @@ const inSignedInArea = matchPath({ path: `${paths.app}/*` }, window.location.pat
  * VITE_API_MOCKING=disabled the bundler drops the mock branch, and with it
  * every byte of the fake backend, its fixtures and the worker.
  */
-
 async function chooseAdapters(): Promise<Ports> {
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     // A public page paints first: the fake backend never competes with its first route for the network or
