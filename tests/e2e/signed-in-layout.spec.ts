@@ -5,7 +5,8 @@ import { at, expect, test } from './fixtures';
 /**
  * What a new member met on the signed-in screens, measured at a phone's width and a laptop's, in
  * English and in Arabic (which mirrors the layout): every avatar is a round, cropped photo with its
- * online dot on the circle, and the edit profile's fields stay inside their card.
+ * online dot on the circle, the edit profile's fields stay inside their card, and a long name stays
+ * inside the deck's card.
  */
 
 test.use({ persona: 'regular' });
@@ -197,4 +198,49 @@ for (const language of LANGUAGES) {
       });
     });
   }
+
+  test(`${language}, 390 px wide: a long unbroken name stays inside the deck's card and is read out whole`, async ({ page, baseURL }) => {
+    const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A person with that name (and place) on top of the deck, with a photo the app shows.
+    await expect(page.locator('article[data-depth="0"] img').first()).toBeVisible({ timeout: 15_000 });
+    const photo = (await page.locator('article[data-depth="0"] img').first().getAttribute('src')) ?? '';
+    await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
+    await openAs(page, baseURL, paths.peopleNear, language, 390);
+
+    const card = page.locator('article[data-depth="0"]');
+    await expect(card).toHaveAttribute('aria-label', longName, { timeout: 15_000 });
+    const heading = card.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveAccessibleName(new RegExp(`^${longName}\\s*[,،]\\s*\\d+$`));
+
+    const cardBox = await card.boundingBox();
+    if (!cardBox) throw new Error('The card has no box');
+    // Every line of the name and of the place, as drawn, inside the card (which clips what overflows).
+    const lines = await card.locator('h2, p').evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = element.getBoundingClientRect();
+        const drawn = [...range.getClientRects()].filter((rect) => rect.bottom <= box.bottom + 1 && rect.width > 0);
+        return [
+          {
+            text: element.textContent ?? '',
+            overflows: element.scrollWidth > element.clientWidth + 1,
+            left: Math.min(...drawn.map((rect) => rect.left)),
+            right: Math.max(...drawn.map((rect) => rect.right)),
+            top: box.top,
+            bottom: box.bottom,
+          },
+        ];
+      }),
+    );
+    expect(lines.length).toBe(2);
+    for (const line of lines) {
+      expect(line.overflows, `nothing runs past its box: ${line.text}`).toBe(false);
+      expect(line.left, `starts inside the card: ${line.text}`).toBeGreaterThanOrEqual(cardBox.x);
+      expect(line.right, `ends inside the card: ${line.text}`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(line.top, `below the card's top: ${line.text}`).toBeGreaterThanOrEqual(cardBox.y);
+      expect(line.bottom, `above the card's bottom: ${line.text}`).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+    }
+  });
 }
