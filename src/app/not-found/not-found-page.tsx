@@ -1,3 +1,4 @@
+import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/shared/ui/button';
@@ -18,9 +19,10 @@ export function NotFoundScreen() {
   const { t } = useTranslation('common');
   return (
     <section className={styles.page}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
+      {/* A picture, not the digits: the heading already says "404". */}
+      <span className={styles.mark} aria-hidden="true">
+        <MapPinOff size={44} strokeWidth={1.75} />
+      </span>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.text}>{t('notFound.text')}</p>
       <Link className={buttonClassName('secondary')} to={paths.welcome}>

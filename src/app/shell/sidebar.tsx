@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
-import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useCounts } from '@/shared/member/use-counts';
 import { useSignOut } from '@/shared/member/use-sign-out';
+import { Avatar } from '@/shared/ui/avatar';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { navItems, visibleCount } from './nav-items';
@@ -30,7 +30,7 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
       </Link>
       {profile ? (
         <div className={styles.member}>
-          <img className={styles.avatar} src={safeImageUrl(profile.images)} alt="" />
+          <Avatar src={profile.images} ring="brand" />
           <span className={styles.memberText}>
             <span className={styles.memberName}>{profile.user_name}</span>
             {profile.premium_member === 'true' ? <span className={styles.premium}>{t('premiumBadge')}</span> : null}
@@ -40,7 +40,7 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
       <nav aria-label={t('navLabel')}>
         <ul className={styles.list}>
           {navItems.map((item) => {
-            const count = item.count ? visibleCount(counts?.[item.count.name]) : null;
+            const count = item.count ? visibleCount(counts?.[item.count]) : null;
             const label = t(item.label);
             return (
               <li key={item.to}>
@@ -50,11 +50,8 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                 >
                   <item.icon className={styles.icon} aria-hidden="true" size={20} />
-                  <span className={styles.label}>
-                    {label}
-                    {count && item.count?.style === 'brackets' ? ` (${count})` : null}
-                  </span>
-                  {count && item.count?.style === 'badge' ? (
+                  <span className={styles.label}>{label}</span>
+                  {count ? (
                     <span className={styles.badge} aria-label={t('countLabel', { count: Number(count) })}>
                       {count}
                     </span>

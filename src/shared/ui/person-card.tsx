@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PersonCard as DeckPerson } from '@/shared/api/contract/discovery';
 import type { ListEntry } from '@/shared/api/contract/social';
 import { safeImageUrl } from '@/shared/lib/safe-url';
+import { Avatar } from './avatar';
 import styles from './person-card.module.css';
 
 /** What a person card shows; built from the contract's list shapes by the two helpers below. */
@@ -73,13 +74,17 @@ export function PersonCard({ person, variant = 'tile', blurred = false, to, onOp
 
   const body = (
     <>
-      <span className={styles.media}>
-        {photo ? (
-          <img className={styles.photo} src={photo} alt="" loading="lazy" decoding="async" draggable={false} />
-        ) : (
-          <UserRound className={styles.noPhoto} aria-hidden="true" />
-        )}
-      </span>
+      {variant === 'row' ? (
+        <Avatar src={person.photo} size="large" blurred={blurred} />
+      ) : (
+        <span className={styles.media}>
+          {photo ? (
+            <img className={styles.photo} src={photo} alt="" loading="lazy" decoding="async" draggable={false} />
+          ) : (
+            <UserRound className={styles.noPhoto} aria-hidden="true" />
+          )}
+        </span>
+      )}
       {blurred ? (
         <span className={styles.text} aria-hidden="true">
           <span className={`${styles.bar} ${styles.barWide}`} />

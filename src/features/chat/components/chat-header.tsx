@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerDetails } from '@/shared/api/contract/chat';
-import { safeImageUrl } from '@/shared/lib/safe-url';
 import { paths } from '@/shared/routing/paths';
+import { Avatar } from '@/shared/ui/avatar';
 import { lastSeenLabel } from '../lib/dates';
 import styles from './chat-header.module.css';
 
@@ -20,7 +20,6 @@ export interface ChatHeaderProps {
 export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
   const { t, i18n } = useTranslation('chat');
   const lastSeen = partner ? lastSeenLabel(partner.onlinelasttime, i18n.language) : undefined;
-  const avatar = safeImageUrl(partner?.images);
   return (
     <header className={styles.header}>
       <Link to={paths.messages} className={styles.back} aria-label={t('back')}>
@@ -28,7 +27,7 @@ export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
       </Link>
       {partner ? (
         <>
-          {avatar ? <img className={styles.avatar} src={avatar} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+          <Avatar src={partner.images} ring="soft" />
           <div className={styles.who}>
             <h1 className={styles.name} dir="auto">
               {partner.user_name}
@@ -56,7 +55,7 @@ export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
         </div>
       ) : (
         <div className={styles.who} aria-hidden="true">
-          <span className={styles.avatar} />
+          <span className={styles.avatarBone} />
           <span className={styles.skeleton} />
         </div>
       )}

@@ -1,9 +1,10 @@
-import { Briefcase, Building2, GraduationCap, Heart, MapPin, PenLine, Quote, UserRound } from 'lucide-react';
+import { Briefcase, Building2, GraduationCap, Heart, MapPin, PenLine, Quote } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedEntry } from '@/shared/api/contract/social';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useClickOnce } from '@/shared/lib/use-click-once';
+import { Avatar } from '@/shared/ui/avatar';
 import { feedKindOf, type TextField } from '../feed-kind';
 import { feedTime } from '../feed-time';
 import styles from './feed-card.module.css';
@@ -35,20 +36,13 @@ export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
   const kind = feedKindOf(entry);
   const time = feedTime(entry.feed_time, i18n.language);
   const { run, pending } = useClickOnce(() => onLike(entry));
-  const avatar = safeImageUrl(entry.user_image);
   const what =
     kind.layout === 'image' ? t('kind.image') : kind.layout === 'location' ? t('kind.location') : t(`kind.${kind.field}`);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <span className={styles.avatar}>
-          {avatar ? (
-            <img src={avatar} alt="" className={styles.avatarPhoto} loading="lazy" decoding="async" />
-          ) : (
-            <UserRound size={24} aria-hidden="true" />
-          )}
-        </span>
+        <Avatar src={entry.user_image} ring="soft" />
         <div className={styles.who}>
           <h2 id={headingId} className={styles.name}>
             <bdi>{entry.user_name}</bdi>
@@ -142,7 +136,7 @@ export function FeedCardSkeleton({ withPhoto }: { withPhoto: boolean }) {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.header}>
-        <span className={`${styles.avatar} ${styles.bone}`} />
+        <span className={`${styles.avatarBone} ${styles.bone}`} />
         <div className={styles.who}>
           <span className={`${styles.bone} ${styles.boneLine}`} style={{ inlineSize: '40%' }} />
           <span className={`${styles.bone} ${styles.boneLine}`} style={{ inlineSize: '60%' }} />

@@ -1,10 +1,10 @@
-import { Ban, Camera, Star, UserRound } from 'lucide-react';
+import { Ban, Camera, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '@/shared/api/contract/chat';
-import { safeImageUrl } from '@/shared/lib/safe-url';
 import { firstClickOnly, useClickOnce } from '@/shared/lib/use-click-once';
 import { paths } from '@/shared/routing/paths';
+import { Avatar } from '@/shared/ui/avatar';
 import { isOnline, previewOf, unreadCountOf } from '../chat-preview';
 import { chatRowTime } from '../chat-time';
 import styles from './chat-row.module.css';
@@ -29,17 +29,11 @@ export function ChatRow({ item, favorite, onToggleFavorite }: ChatRowProps) {
   const time = chatRowTime(item.chatTime, i18n.language);
   const blocked = item.block === 'true';
   const star = useClickOnce(() => onToggleFavorite(item));
-  const photo = safeImageUrl(item.user_image);
 
   return (
     <li className={styles.row} data-unread={unread > 0 || undefined}>
       <Link to={paths.matchProfile.to({ userId: item.user_id })} className={styles.avatar} aria-label={t('viewProfile', { name: item.user_name })}>
-        {photo ? (
-          <img src={photo} alt="" className={styles.photo} loading="lazy" decoding="async" />
-        ) : (
-          <UserRound size={26} aria-hidden="true" />
-        )}
-        {online ? <span className={styles.dot} aria-hidden="true" /> : null}
+        <Avatar src={item.user_image} size="large" online={online} />
       </Link>
 
       <Link to={paths.chat.to({ receiverId: item.user_id, chatId: item.chat_id })} className={styles.main}>
@@ -102,7 +96,7 @@ export function ChatRow({ item, favorite, onToggleFavorite }: ChatRowProps) {
 export function ChatRowSkeleton() {
   return (
     <li className={`${styles.row} ${styles.skeleton}`} aria-hidden="true">
-      <span className={`${styles.avatar} ${styles.bone}`} />
+      <span className={`${styles.avatarBone} ${styles.bone}`} />
       <span className={styles.main}>
         <span className={`${styles.bone} ${styles.boneLine}`} style={{ inlineSize: '35%' }} />
         <span className={`${styles.bone} ${styles.boneLine}`} style={{ inlineSize: '70%' }} />

@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, test } from './fixtures';
+
+/**
+ * What a new member met on the signed-in screens, measured at a phone's width and a laptop's, in
+ * English and in Arabic (which mirrors the layout): every avatar is a round, cropped photo with its
+ * online dot on the circle, the edit profile's fields stay inside their card, and a long name stays
+ * inside the deck's card.
+ */
+
+test.use({ persona: 'regular' });
+
+const WIDTHS = [390, 1280] as const;
+const LANGUAGES = ['en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const TEXTS = {
+  en: { chats: 'Chats', matches: 'Matches', openMenu: 'Open the menu', menu: 'Menu', nav: 'Main' },
+  ar: { chats: 'المحادثات', matches: 'التطابقات', openMenu: 'فتح القائمة', menu: 'القائمة', nav: 'الرئيسية' },
+} as const;
+
+/** The success colour of theme.css (--color-success): the online dot's. */
+const ONLINE_GREEN = 'rgb(24, 117, 69)';
+
+async function openAs(page: Page, baseURL: string | undefined, path: string, language: Language, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+  await page.goto(at(path));
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+interface AvatarShape {
+  src: string;
+  /** The picture's box and the box that shows it (the picture itself, or the parent that clips it). */
+  picture: { width: number; height: number; x: number; y: number };
+  frame: { width: number; height: number; x: number; y: number };
+  fit: string;
+  /** Every corner of the frame rounded by half its width or more. */
+  round: boolean;
+}
+
+/**
+ * The shape of every small photo (an avatar: 80 px wide at most) shown in `scope`, once those on the
+ * screen have loaded (a photo's own proportions could stretch its box; lazy ones below wait).
+ */
+async function avatarsIn(scope: Locator): Promise<AvatarShape[]> {
+  await expect
+    .poll(() =>
+      scope.locator('img').evaluateAll((images) =>
+        images.every((image) => {
+          const box = image.getBoundingClientRect();
+          const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && box.width <= 80;
+          return !onScreen || (image as HTMLImageElement).complete;
+        }),
+      ),
+    )
+    .toBe(true);
+  return scope.locator('img').evaluateAll((images) =>
+    images.flatMap((image) => {
+      const box = image.getBoundingClientRect();
+      if (box.width === 0 || box.width > 80 || !image.checkVisibility()) return [];
+      const style = getComputedStyle(image);
+      const parent = image.parentElement;
+      const clipper = parent && getComputedStyle(parent).overflow !== 'visible' ? parent : image;
+      const frame = clipper.getBoundingClientRect();
+      const clipStyle = getComputedStyle(clipper);
+      const corners = [clipStyle.borderStartStartRadius, clipStyle.borderStartEndRadius, clipStyle.borderEndStartRadius, clipStyle.borderEndEndRadius].map(
+        (value) => {
+          const first = value.split(' ')[0] ?? '0';
+          return first.endsWith('%') ? (Number.parseFloat(first) / 100) * frame.width : Number.parseFloat(first);
+        },
+      );
+      const rect = (r: DOMRect) => ({ width: r.width, height: r.height, x: r.x, y: r.y });
+      return [
+        {
+          src: (image as HTMLImageElement).currentSrc.split('/').pop() ?? '',
+          picture: rect(box),
+          frame: rect(frame),
+          fit: style.objectFit,
+          round: corners.every((radius) => radius >= frame.width / 2 - 0.5),
+        },
+      ];
+    }),
+  );
+}
+
+function expectRoundAndCropped(avatars: AvatarShape[], where: string) {
+  expect(avatars.length, `avatars in ${where}`).toBeGreaterThan(0);
+  for (const avatar of avatars) {
+    const what = `${where}: ${avatar.src} ${JSON.stringify(avatar)}`;
+    expect(Math.abs(avatar.frame.width - avatar.frame.height), `a square frame, ${what}`).toBeLessThanOrEqual(0.5);
+    // The picture fills its frame exactly: not a 56 × 70 oval in a 56 × 56 frame.
+    expect(Math.abs(avatar.picture.width - avatar.frame.width), `the picture as wide as its frame, ${what}`).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(avatar.picture.height - avatar.frame.height), `the picture as tall as its frame, ${what}`).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(avatar.picture.y - avatar.frame.y), `the picture on its frame, ${what}`).toBeLessThanOrEqual(0.5);
+    expect(avatar.fit, `cropped, not squeezed, ${what}`).toBe('cover');
+    expect(avatar.round, `round, ${what}`).toBe(true);
+  }
+}
+
+/**
+ * Each online dot in `rows` against its row's avatar: how far its centre is from the circle's edge,
+ * in px (0: on the circle), and its own radius.
+ */
+async function onlineDotsIn(rows: Locator, green: string): Promise<{ offCircle: number; dotRadius: number; endSide: boolean }[]> {
+  return rows.evaluateAll(
+    (items, colour) =>
+      items.flatMap((item) => {
+        const image = [...item.querySelectorAll('img')].find((candidate) => candidate.getBoundingClientRect().width <= 80);
+        const dot = [...item.querySelectorAll<HTMLElement>('*')].find(
+          (element) => getComputedStyle(element).backgroundColor === colour && element.getBoundingClientRect().width <= 20,
+        );
+        if (!image || !dot || !dot.checkVisibility()) return [];
+        const frame = (image.parentElement && getComputedStyle(image.parentElement).overflow !== 'visible' ? image.parentElement : image).getBoundingClientRect();
+        const circle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2, r: frame.width / 2 };
+        const box = dot.getBoundingClientRect();
+        const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const rtl = getComputedStyle(item).direction === 'rtl';
+        return [
+          {
+            offCircle: Math.abs(Math.hypot(centre.x - circle.x, centre.y - circle.y) - circle.r),
+            dotRadius: box.width / 2,
+            // On the lower corner at the end of the line: right in English, left in Arabic.
+            endSide: rtl ? centre.x < circle.x : centre.x > circle.x,
+          },
+        ];
+      }),
+    green,
+  );
+}
+
+function expectDotsOnCircle(dots: { offCircle: number; dotRadius: number; endSide: boolean }[], where: string) {
+  expect(dots.length, `online dots in ${where}`).toBeGreaterThan(0);
+  for (const dot of dots) {
+    expect(dot.offCircle, `the dot's centre on the avatar's circle in ${where}: ${JSON.stringify(dot)}`).toBeLessThanOrEqual(dot.dotRadius / 2);
+    expect(dot.endSide, `the dot on the end side in ${where}`).toBe(true);
+  }
+}
+
+for (const language of LANGUAGES) {
+  for (const width of WIDTHS) {
+    test.describe(`${language}, ${width} px wide`, () => {
+      const texts = TEXTS[language];
+
+      test('every avatar is round and cropped, its online dot on the circle', async ({ page, baseURL }) => {
+        await openAs(page, baseURL, paths.messages, language, width);
+        const chats = page.getByRole('list', { name: texts.chats });
+        await expect(chats.getByRole('listitem')).toHaveCount(8);
+        expectRoundAndCropped(await avatarsIn(chats), 'the chat list');
+        expectDotsOnCircle(await onlineDotsIn(chats.getByRole('listitem'), ONLINE_GREEN), 'the chat list');
+
+        // The member's own photo at the top of the sidebar (in the menu's drawer on a phone).
+        let sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
+        if (width < 800) {
+          await page.getByRole('button', { name: texts.openMenu }).click();
+          sidebar = page.getByRole('dialog', { name: texts.menu });
+        }
+        expectRoundAndCropped(await avatarsIn(sidebar), 'the sidebar');
+        if (width < 800) await page.keyboard.press('Escape');
+
+        // The partner's photo above a chat.
+        await chats.getByRole('listitem').first().getByRole('link').nth(1).click();
+        await expect(page).toHaveURL(/\/app\/Message\/MessageNew\//);
+        const header = page.getByRole('main').locator('header');
+        await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
+        expectRoundAndCropped(await avatarsIn(header), 'the chat header');
+
+        await page.goto(at(paths.matches));
+        const matches = page.getByRole('list', { name: texts.matches });
+        await expect(matches.getByRole('listitem').first()).toBeVisible();
+        expectRoundAndCropped(await avatarsIn(matches), 'the matches');
+        expectDotsOnCircle(await onlineDotsIn(matches.getByRole('listitem'), ONLINE_GREEN), 'the matches');
+
+        await page.goto(at(paths.feeds));
+        const posts = page.getByRole('main').getByRole('article');
+        await expect(posts.first()).toBeVisible();
+        expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
+      });
+
+      test("the edit profile's fields stay inside their card", async ({ page, baseURL }) => {
+        await openAs(page, baseURL, paths.editProfile, language, width);
+        const form = page.getByRole('main').locator('form');
+        const fields = form.locator('input:not([type="radio"]), textarea, button, a');
+        await expect(fields.first()).toBeVisible();
+        const card = await form.boundingBox();
+        if (!card) throw new Error('The form has no box');
+        const count = await fields.count();
+        expect(count).toBeGreaterThan(5);
+        for (let index = 0; index < count; index++) {
+          const field = fields.nth(index);
+          const box = await field.boundingBox();
+          if (!box) continue;
+          const what = `${(await field.getAttribute('aria-label')) ?? (await field.evaluate((element) => element.id || element.textContent))} ${JSON.stringify(box)} in ${JSON.stringify(card)}`;
+          expect(box.x, `starts inside the card: ${what}`).toBeGreaterThanOrEqual(card.x);
+          expect(box.x + box.width, `ends inside the card: ${what}`).toBeLessThanOrEqual(card.x + card.width);
+        }
+      });
+    });
+  }
+
+  test(`${language}, 390 px wide: a long unbroken name stays inside the deck's card and is read out whole`, async ({ page, baseURL }) => {
+    const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A person with that name (and place) on top of the deck, with a photo the app shows.
+    await expect(page.locator('article[data-depth="0"] img').first()).toBeVisible({ timeout: 15_000 });
+    const photo = (await page.locator('article[data-depth="0"] img').first().getAttribute('src')) ?? '';
+    await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
+    await openAs(page, baseURL, paths.peopleNear, language, 390);
+
+    const card = page.locator('article[data-depth="0"]');
+    await expect(card).toHaveAttribute('aria-label', longName, { timeout: 15_000 });
+    const heading = card.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveAccessibleName(new RegExp(`^${longName}\\s*[,،]\\s*\\d+$`));
+
+    const cardBox = await card.boundingBox();
+    if (!cardBox) throw new Error('The card has no box');
+    // Every line of the name and of the place, as drawn, inside the card (which clips what overflows).
+    const lines = await card.locator('h2, p').evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = element.getBoundingClientRect();
+        const drawn = [...range.getClientRects()].filter((rect) => rect.bottom <= box.bottom + 1 && rect.width > 0);
+        return [
+          {
+            text: element.textContent ?? '',
+            overflows: element.scrollWidth > element.clientWidth + 1,
+            left: Math.min(...drawn.map((rect) => rect.left)),
+            right: Math.max(...drawn.map((rect) => rect.right)),
+            top: box.top,
+            bottom: box.bottom,
+          },
+        ];
+      }),
+    );
+    expect(lines.length).toBe(2);
+    for (const line of lines) {
+      expect(line.overflows, `nothing runs past its box: ${line.text}`).toBe(false);
+      expect(line.left, `starts inside the card: ${line.text}`).toBeGreaterThanOrEqual(cardBox.x);
+      expect(line.right, `ends inside the card: ${line.text}`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(line.top, `below the card's top: ${line.text}`).toBeGreaterThanOrEqual(cardBox.y);
+      expect(line.bottom, `above the card's bottom: ${line.text}`).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+    }
+  });
+}
