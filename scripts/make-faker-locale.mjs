@@ -4,7 +4,7 @@
  * backend's generators read, French over English exactly as `[fr, en]` would
  * merge it. The demo then ships a few KB of names instead of faker's whole
  * English and French data (about 466 KB minified), and every seed gives the
- * same people as before (tests/unit/mocks/faker-locale.test.ts proves it).
+ * same people as before (tests/unit/fake-backend/faker-locale.logic.test.ts proves it).
  *
  * It records which definitions faker reads while buildMember runs over many
  * seeds. Run it again after a generator starts using another faker method:

@@ -12,7 +12,7 @@ import sample8 from './portraits/sample-8.svg?no-inline';
  * Their pictures are this screen's own illustrations (portraits/: soft, blurred silhouettes on the
  * brand's colours, nobody recognisable, as a premium teaser needs), emitted as files by every build
  * (demo and production alike), never the fake backend's people: the teaser must look the same with
- * a real server behind the app (tests/unit/explore/explore-illustrations.test.ts).
+ * a real server behind the app (tests/unit/explore/explore-illustrations.logic.test.ts).
  */
 export interface TeaserPerson {
   id: string;
