@@ -5,8 +5,8 @@ import { at, expect, test } from './fixtures';
 /**
  * What a new member met on the signed-in screens, measured at a phone's width and a laptop's, in
  * English and in Arabic (which mirrors the layout): every avatar is a round, cropped photo with its
- * online dot on the circle, the edit profile's fields stay inside their card, and a long name stays
- * inside the deck's card.
+ * online dot on the circle, a long name stays inside the sidebar and the deck's card, and the edit
+ * profile's fields stay inside their card.
  */
 
 test.use({ persona: 'regular' });
@@ -176,6 +176,23 @@ for (const language of LANGUAGES) {
         const posts = page.getByRole('main').getByRole('article');
         await expect(posts.first()).toBeVisible();
         expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
+      });
+
+      test("the member's own long name stays inside the sidebar", async ({ page, baseURL }) => {
+        const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+        await page.evaluate((name) => window.__amora?.plantHostileInput({ texts: [name], urls: ['about:blank'] }), longName);
+        await openAs(page, baseURL, paths.peopleNear, language, width);
+        let sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
+        if (width < 800) {
+          await page.getByRole('button', { name: texts.openMenu }).click();
+          sidebar = page.getByRole('dialog', { name: texts.menu });
+        }
+        const name = sidebar.getByText(longName, { exact: true });
+        await expect(name).toBeVisible();
+        const [box, inside] = [await name.boundingBox(), await sidebar.boundingBox()];
+        if (!box || !inside) throw new Error('The sidebar or the name has no box');
+        expect(box.x, 'the name starts inside the sidebar').toBeGreaterThanOrEqual(inside.x);
+        expect(box.x + box.width, 'the name ends inside the sidebar').toBeLessThanOrEqual(inside.x + inside.width);
       });
 
       test("the edit profile's fields stay inside their card", async ({ page, baseURL }) => {
