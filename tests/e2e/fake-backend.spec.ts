@@ -23,7 +23,7 @@ test('the demo keeps its state across a reload, until the data is reset', async 
   await signedInAs('regular');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const likes = Number((await countsInPage(page)).like_request);
-  await expect(nav.getByRole('link', { name: `Likes ${likes} new`, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Likes (${likes})`, exact: true })).toBeVisible();
   // Decline one of the people who liked the member: the count drops by one.
   const likers = await page.evaluate(async () => {
     const form = new FormData();
@@ -39,7 +39,7 @@ test('the demo keeps its state across a reload, until the data is reset', async 
   expect(await callFromPage(page, 'webunmatch', { user_id: '1', follow_id: declined })).toMatchObject({ status: 'true' });
 
   await page.reload();
-  await expect(nav.getByRole('link', { name: `Likes ${likes - 1} new`, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Likes (${likes - 1})`, exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/PeopleNear$/);
 
   await fakeBackendReady(page);
@@ -48,7 +48,7 @@ test('the demo keeps its state across a reload, until the data is reset', async 
   await fakeBackendReady(page);
   await page.evaluate(() => window.__amora?.signInAs('regular'));
   await expect(page).toHaveURL(/\/app\/PeopleNear$/);
-  await expect(nav.getByRole('link', { name: `Likes ${likes} new`, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Likes (${likes})`, exact: true })).toBeVisible();
 });
 
 test('a persona signs in from the controls', async ({ page }) => {

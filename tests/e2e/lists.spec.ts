@@ -76,7 +76,7 @@ test.describe('a regular member', () => {
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Not now' }).click();
     expect(await loadAll(page, likes, 'Load More !')).toBe(Number(counts.like_request));
-    await expect(nav(page).getByRole('link', { name: `Likes ${counts.like_request} new` })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: `Likes (${counts.like_request})` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -86,7 +86,7 @@ test.describe('a regular member', () => {
     await expect(superLikes.getByRole('link')).toHaveCount(8);
     await expectNoSeriousA11yViolations(page);
     expect(await loadAll(page, superLikes, 'Load More')).toBe(Number(counts.superlike_request));
-    await expect(nav(page).getByRole('link', { name: `Super likes ${counts.superlike_request} new` })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: `Super likes (${counts.superlike_request})` })).toBeVisible();
   });
 
   test('searches the matches and filters the online ones', async ({ page }) => {

@@ -53,7 +53,7 @@ test('the production build signs in and shows the counts from the standalone ser
   const login = await call<{ peoples: { user_id: string; token: string } }>('webemaillogin', { email: 'free@demo.test', password: 'demo1234' });
   const { result } = await call<{ result: { visitors: string; like_request: string } }>('webgetcounts', { user_id: login.peoples.user_id }, login.peoples.token);
   await expect(nav.getByRole('link', { name: `Visitors ${result.visitors} new` })).toBeVisible();
-  await expect(nav.getByRole('link', { name: `Likes ${result.like_request} new` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Likes (${result.like_request})` })).toBeVisible();
   expect(calls).toEqual(expect.arrayContaining(['/api/webemaillogin', '/api/webonlinestatus', '/api/webprofile', '/api/webgetcounts']));
   // No service worker in a production build: the calls really left the page.
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();

@@ -11,8 +11,8 @@ test('a member signs in and sees the shell with its sidebar and counts', async (
   await expect(nav.getByRole('link', { name: 'People near you' })).toHaveAttribute('aria-current', 'page');
   const counts = await countsInPage(page);
   await expect(nav.getByRole('link', { name: `Visitors ${counts.visitors} new` })).toBeVisible();
-  await expect(nav.getByRole('link', { name: `Super likes ${counts.superlike_request} new` })).toBeVisible();
-  await expect(nav.getByRole('link', { name: `Likes ${counts.like_request} new` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Super likes (${counts.superlike_request})` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Likes (${counts.like_request})` })).toBeVisible();
   for (const name of ['Find new people', 'Feeds', 'Matches', 'Help', 'Profile', 'Settings']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }

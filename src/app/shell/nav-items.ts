@@ -10,23 +10,20 @@ export interface NavItem {
   /** Key in the `shell` namespace. */
   label: string;
   icon: LucideIcon;
-  /**
-   * The count shown with the item, as a badge. Spec 1 writes Super likes' and Likes' counts in
-   * brackets; every count is the same badge, so the four read as one kind of thing at a glance.
-   */
-  count?: CountName;
+  /** The count shown with the item, and how: a badge, or in brackets after the name. */
+  count?: { name: CountName; style: 'badge' | 'brackets' };
 }
 
 /** The sidebar of spec 1 section 2, in its order. */
 export const navItems: NavItem[] = [
   { to: paths.peopleNear, label: 'nav.peopleNear', icon: MapPin },
   { to: paths.findNewPeople, label: 'nav.findNewPeople', icon: Search },
-  { to: paths.visitors, label: 'nav.visitors', icon: Eye, count: 'visitors' },
-  { to: paths.messages, label: 'nav.messages', icon: MessageCircle, count: 'message' },
+  { to: paths.visitors, label: 'nav.visitors', icon: Eye, count: { name: 'visitors', style: 'badge' } },
+  { to: paths.messages, label: 'nav.messages', icon: MessageCircle, count: { name: 'message', style: 'badge' } },
   { to: paths.feeds, label: 'nav.feeds', icon: Newspaper },
   { to: paths.matches, label: 'nav.matches', icon: HeartHandshake },
-  { to: paths.superLikes, label: 'nav.superLikes', icon: Star, count: 'superlike_request' },
-  { to: paths.likes, label: 'nav.likes', icon: Heart, count: 'like_request' },
+  { to: paths.superLikes, label: 'nav.superLikes', icon: Star, count: { name: 'superlike_request', style: 'brackets' } },
+  { to: paths.likes, label: 'nav.likes', icon: Heart, count: { name: 'like_request', style: 'brackets' } },
   { to: paths.help, label: 'nav.help', icon: CircleHelp },
   { to: paths.profile, label: 'nav.profile', icon: User },
   { to: paths.settings, label: 'nav.settings', icon: Settings },

@@ -40,7 +40,7 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
       <nav aria-label={t('navLabel')}>
         <ul className={styles.list}>
           {navItems.map((item) => {
-            const count = item.count ? visibleCount(counts?.[item.count]) : null;
+            const count = item.count ? visibleCount(counts?.[item.count.name]) : null;
             const label = t(item.label);
             return (
               <li key={item.to}>
@@ -50,8 +50,11 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                 >
                   <item.icon className={styles.icon} aria-hidden="true" size={20} />
-                  <span className={styles.label}>{label}</span>
-                  {count ? (
+                  <span className={styles.label}>
+                    {label}
+                    {count && item.count?.style === 'brackets' ? ` (${count})` : null}
+                  </span>
+                  {count && item.count?.style === 'badge' ? (
                     <span className={styles.badge} aria-label={t('countLabel', { count: Number(count) })}>
                       {count}
                     </span>

@@ -108,7 +108,7 @@ describe('the sidebar and the lists', { timeout: 20_000 }, () => {
       await user.click(await screen.findByRole('button', { name: 'Load More' }));
       await waitFor(async () => expect(await cardsOf('Super likes')).toHaveLength(Math.min(shown + 8, total)));
     }
-    expect(await within(nav).findByRole('link', { name: `Super likes ${total} new` })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: `Super likes (${total})` })).toBeInTheDocument();
   });
 });
 
