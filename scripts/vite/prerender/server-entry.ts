@@ -29,6 +29,9 @@ export async function withServerEntry<T>(config: ResolvedConfig, use: (entry: Se
         emptyOutDir: true,
         copyPublicDir: false,
         minify: false,
+        // Run once in Node, never downloaded: no size to report or warn about.
+        reportCompressedSize: false,
+        chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
         // .mjs: Node reads them as ES modules with no package.json saying so.
         rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
       },
