@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser';
-import { holdCallsUntil } from '@/shared/api/api';
 import { paths } from '@/shared/routing/paths';
 import { createControls, type Controls } from './controls/controls';
 import { keptFaults } from './controls/kept-faults';
@@ -9,6 +8,7 @@ import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/b
 import { handlers } from './handlers';
 import { unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
+import { keepWorkerClientToTheEnd } from './lib/worker-client-to-the-end';
 import { untilControlledBy } from './lib/worker-control';
 import { quietFailedWorkerUpdateChecks } from './lib/worker-update-check';
 import { DEFAULT_SEED } from './seed/default-seed';
@@ -57,10 +57,6 @@ export async function startBrowserMocks(): Promise<void> {
   // Faults kept across the reload are back before the first call (the app's start-up checklicense) is answered.
   keptFaults.apply();
   window.addEventListener('pagehide', () => saveNow(state()));
-  // From beforeunload on, MSW lets the page's requests through to the network, where no API is: a call
-  // sent then (the online status of a member being signed out), or waiting for this start, would fail loudly.
-  // The page is going: hold them all.
-  window.addEventListener('beforeunload', () => holdCallsUntil(new Promise<never>(() => {})));
   await workerReady;
   // From the mock chunk's arrival to answering calls: `performance.getEntriesByName('amora:fake-backend-ready')`.
   performance.measure('amora:fake-backend-ready', 'amora:fake-backend-start');
@@ -90,6 +86,7 @@ export async function startBrowserMocks(): Promise<void> {
 
 /** Registers the worker at /web/ and resolves once it controls the page. */
 async function startWorker(): Promise<void> {
+  keepWorkerClientToTheEnd();
   quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
   const registration = await setupWorker(...handlers, unknownCallHandler).start({
     serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },

@@ -189,3 +189,23 @@ test('a failed check for a newer worker script leaves the demo working (mswjs/ms
   expect(await page.evaluate(() => (window as { failedUpdateChecks?: number }).failedUpdateChecks)).toBe(1);
   await otherTab.close();
 });
+
+test('a page whose leaving is cancelled keeps its fake backend (mswjs/msw#1105)', async ({ page, signedInAs }) => {
+  await signedInAs('regular');
+  await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
+  // A "Leave site?" prompt, as any page may ask, answered Stay. Chromium asks only after a gesture: the click.
+  await page.evaluate(() =>
+    window.addEventListener('beforeunload', (event) => event.preventDefault(), { capture: true }),
+  );
+  await page.getByRole('heading', { name: 'People near you', level: 1 }).click();
+  const asked = page.waitForEvent('dialog');
+  void page.evaluate((to) => window.location.assign(to), `/web/${paths.settings.replace(/^\//, '')}`).catch(() => undefined);
+  const prompt = await asked;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.dismiss();
+  // Still here, and the calls of the next screen are answered by the page's fake backend, not the network.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Visitors/ }).click();
+  await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Visitors' }).getByRole('listitem').first()).toBeVisible();
+  expect(page.url()).not.toContain(paths.settings);
+});

@@ -35,15 +35,4 @@ describe('the hold calls wait behind', () => {
       expect(await settled(call)).toBe(true);
     }
   });
-
-  it('holds a call already waiting when a new hold comes (the page unloading as the fake backend starts)', async () => {
-    const hold = createCallHold();
-    const start = deferred();
-    hold.holdUntil(start.promise);
-    const waiting = hold.released();
-    hold.holdUntil(new Promise<never>(() => undefined));
-    start.resolve();
-    expect(await settled(waiting)).toBe(false);
-    expect(await settled(hold.released())).toBe(false);
-  });
 });
