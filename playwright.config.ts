@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findBrowser } from './scripts/browser/find-browser.mjs';
 
@@ -71,10 +72,15 @@ export default defineConfig({
 
 type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
 
-/** The demo build (the production build plus the in-browser fake backend). */
+/**
+ * The demo build (the production build plus the in-browser fake backend): the one `npm test` made
+ * (AMORA_BUILDS, scripts/builds.mjs), or built now into dist-demo/.
+ */
 function demoServer(): WebServer {
+  const built = process.env.AMORA_BUILDS;
+  const preview = `npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`;
   return {
-    command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: built ? `${preview} --outDir ${join(built, 'demo')}` : `npm run build:demo && ${preview}`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 180_000,

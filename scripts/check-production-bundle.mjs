@@ -8,11 +8,10 @@
  * Usage: node scripts/check-production-bundle.mjs   (npm run test:bundle)
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { withBuild } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -51,13 +50,12 @@ function listFiles(dir) {
 const sha256 = (buffer) => createHash('sha256').update(buffer).digest('hex');
 const isText = (file) => ['.js', '.mjs', '.css', '.html', '.json', '.webmanifest', '.svg', '.txt'].includes(extname(file));
 
-async function buildMode(mode) {
-  const outDir = mkdtempSync(join(tmpdir(), `amora-bundle-${mode}-`));
+/** Runs `checks` on the files of a build of `mode`; a build that fails is a failed check. */
+async function inBuild(mode, checks) {
   try {
-    await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 100_000 } });
-    return { outDir, error: null };
+    await withBuild(mode, (outDir) => checks(readOutput(outDir)));
   } catch (error) {
-    return { outDir, error };
+    check(`${mode} build succeeds`, [String(error?.message ?? error)]);
   }
 }
 
@@ -111,13 +109,7 @@ function librariesUsedByMocks() {
 
 async function checkProduction() {
   console.log('production build (mode production):');
-  const { outDir, error } = await buildMode('production');
-  try {
-    if (error) {
-      check('production build succeeds', [String(error.message ?? error)]);
-      return;
-    }
-    const files = readOutput(outDir);
+  await inBuild('production', (files) => {
     check(
       `no ${WORKER_FILE} in the build`,
       files.filter((file) => basename(file.name) === WORKER_FILE).map((file) => `found ${file.name}`),
@@ -129,20 +121,12 @@ async function checkProduction() {
         .filter((marker) => marker.files.length > 0)
         .map((marker) => `${marker.library} marker "${marker.text}" in ${marker.files.join(', ')}`),
     );
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function checkDemo() {
   console.log('demo build (mode demo), where the same markers must be found:');
-  const { outDir, error } = await buildMode('demo');
-  try {
-    if (error) {
-      check('demo build succeeds', [String(error.message ?? error)]);
-      return;
-    }
-    const files = readOutput(outDir);
+  await inBuild('demo', (files) => {
     check(`${WORKER_FILE} is in the demo build`, files.some((file) => file.name === WORKER_FILE) ? [] : [`no ${WORKER_FILE} at the root`]);
     const used = librariesUsedByMocks();
     const missing = [];
@@ -155,9 +139,7 @@ async function checkDemo() {
       missing.push(`${marker.library} marker "${marker.text}" not found: the marker no longer detects that library, update it`);
     }
     check('every mock marker is detected in the demo build', missing);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await checkProduction();

@@ -17,12 +17,11 @@
  * Each chunk named lists what it adds, file by file. With --check (npm test)
  * it exits 1 when anything is over its budget.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { withBuild as withBuildFolder } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
@@ -43,23 +42,11 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const named = args.filter((arg) => !arg.startsWith('--'));
 
-/** Builds `mode` into a temporary folder and hands its manifest to `use`. */
-async function withBuild(mode, use) {
-  const outDir = mkdtempSync(join(tmpdir(), `amora-size-${mode}-`));
-  try {
-    await build({
-      root,
-      mode,
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 100_000 },
-    });
-    return use(JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')), outDir);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+/** Hands `use` the manifest and folder of a build of `mode` (scripts/builds.mjs). */
+function withBuild(mode, use) {
+  return withBuildFolder(mode, (outDir) => use(JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')), outDir));
 }
 
-/** The gzip size of the build's files, and the static import closure of its chunks. */
 function measure(manifest, outDir) {
   const gzipCache = new Map();
   const gzipOf = (file) => {

@@ -6,6 +6,8 @@
  * (scripts/browser/ensure-browser.mjs): on a fresh machine its install no longer waits in line.
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { BUILDS_ENV, buildInto } from './builds.mjs';
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -43,7 +45,26 @@ await stage('typecheck + lint', async () => {
   if (lint.code !== 0) stop('lint', lint.code);
 });
 
-for (const script of ['test:unit', 'test:bundle', 'test:size', 'storybook:build']) {
+await stage('test:unit', async () => {
+  const { code } = await run(NPM, ['run', 'test:unit']);
+  if (code !== 0) stop('test:unit', code);
+});
+
+// The production and demo builds, made once for the bundle check, the size report and the journeys.
+const builds = fileURLToPath(new URL('../dist-checked', import.meta.url));
+await stage('build', async () => {
+  for (const mode of ['production', 'demo']) {
+    try {
+      await buildInto(mode, `${builds}/${mode}`);
+    } catch (error) {
+      console.error(error);
+      stop(`the ${mode} build`, 1);
+    }
+  }
+  process.env[BUILDS_ENV] = builds;
+});
+
+for (const script of ['test:bundle', 'test:size', 'storybook:build']) {
   await stage(script, async () => {
     const { code } = await run(NPM, ['run', script]);
     if (code !== 0) stop(script, code);
