@@ -45,6 +45,10 @@ export async function startMockServer({
   app.use(onlyAllowedOrigins(origins));
   app.use(boundedBodies(MAX_REQUEST_BYTES));
   app.use('/web/fixtures', serveFixtures(join(root, 'fixtures')));
+  // The contract as documents (docs/api, npm run contract:export), beside the calls they describe.
+  for (const document of ['openapi.json', 'asyncapi.json']) {
+    app.get(`/api/${document}`, (_request: Request, response: Response) => response.sendFile(join(root, 'docs', 'api', document)));
+  }
   app.use(createMiddleware(...handlers));
   app.use((_request: Request, response: Response) => void response.status(404).json(unknownCallRefusal));
   app.use(answerFailures);

@@ -144,4 +144,12 @@ describe('the standalone server under hostile requests', () => {
       expect([socket.status, socket.headers['access-control-allow-origin']]).toEqual([200, origin]);
     }
   });
+
+  it('serves the contract as OpenAPI and AsyncAPI (docs/api) beside the calls', async () => {
+    for (const [document, version] of [['openapi.json', 'openapi'], ['asyncapi.json', 'asyncapi']] as const) {
+      const answer = await send(PORT, { method: 'GET', path: `/api/${document}` });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toHaveProperty(version);
+    }
+  });
 });
