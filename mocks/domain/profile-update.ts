@@ -3,6 +3,7 @@ import type { websetprofile } from '@/shared/api/contract/profile';
 import { isValidName, isValidPhone, MAX_PHOTOS, normalizePhone, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
+import { storedInterest } from '../messages/admin-lists';
 import { photoMessages, profileMessages } from '../messages/profile';
 import { isPremium, premiumSettings } from './membership';
 import { isKnownPhoto } from './photos';
@@ -88,7 +89,8 @@ function interestsPart(input: ProfileInput): Part | null {
   const known = db.adminSettings.findFirst()?.interests.map((interest) => interest.name) ?? [];
   const chosen: string[] = [];
   for (const name of asked) {
-    const match = known.find((interest) => interest.toLowerCase() === name.toLowerCase());
+    // The member saw the list in their language: any language's name of an interest keeps its stored name.
+    const match = storedInterest(name, known);
     if (!match) return refusal(profileMessages.unknownInterest(name));
     if (!chosen.includes(match)) chosen.push(match);
   }

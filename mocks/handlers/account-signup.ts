@@ -20,6 +20,7 @@ import { mailVerification, SIGNUP_MAIL_CODE } from '../fakes/signup-mail';
 import { sentMessages } from '../fakes/side-effects';
 import { clock } from '../lib/clock';
 import { accountMessages as messages, faceCheckMessages } from '../messages/account';
+import { storedInterest } from '../messages/admin-lists';
 import { publicHandler, refuse, variantHandler } from './define-handler';
 
 /** The sign-up photo: JSON with a data URL, no token; listed before uploadimageweb's main handler. */
@@ -108,9 +109,11 @@ export const signupHandlers = [
     if (!isValidPhone(input.phone)) return refuse(messages.invalidPhone);
 
     const settings = db.adminSettings.findFirst();
-    const knownInterests = new Set(settings?.interests.map((interest) => interest.name));
-    const interests = input.check.split(',').map((name) => name.trim()).filter(Boolean);
-    if (interests.length === 0 || interests.some((name) => !knownInterests.has(name))) return refuse(messages.interest);
+    const knownInterests = settings?.interests.map((interest) => interest.name) ?? [];
+    // The wizard showed the interests in the member's language: each keeps its stored (English) name.
+    const chosen = input.check.split(',').map((name) => name.trim()).filter(Boolean).map((name) => storedInterest(name, knownInterests));
+    if (chosen.length === 0 || chosen.some((name) => name === undefined)) return refuse(messages.interest);
+    const interests = [...new Set(chosen.filter((name) => name !== undefined))];
     if (!settings?.peoplefor.some((option) => option.id === input.peopleforid)) return refuse(messages.hereTo);
     if (!isValidPlace(input.location, input.lat, input.lon)) return refuse(messages.location);
 

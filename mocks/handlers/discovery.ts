@@ -3,6 +3,7 @@ import type { MemberRecord } from '../db/records';
 import { deckFor } from '../domain/deck';
 import { isPremium } from '../domain/membership';
 import { areMatched } from '../domain/matches';
+import { withInterestsIn } from '../domain/interests-in-language';
 import { toPersonCard, toOtherProfile } from '../domain/presenters';
 import { activeMember, isBlockedPair, likeOf } from '../domain/relations';
 import { checkFilter } from '../domain/filter-check';
@@ -90,13 +91,14 @@ export const discoveryHandlers = [
     return { status: 'true', message: messages.filterUpdated };
   }),
 
-  memberHandler('webprofilenew', ({ input, member }) => {
+  memberHandler('webprofilenew', ({ input, member, language }) => {
     const person = activeMember(input.friend_id);
     if (!person) return refuse(messages.userNotFound);
     if (isBlockedPair(member.user_id, person.user_id)) return refuse(messages.userUnavailable);
     const sendMatch = areMatched(member.user_id, person.user_id) ? '1' : likeOf(member.user_id, person.user_id) ? '3' : '0';
     const reported = Boolean(db.reports.findFirst((q) => q.where({ reporter_id: member.user_id, reported_id: person.user_id })));
-    return { status: 'true', result: toOtherProfile(person, member, { sendMatch, reported }) };
+    // The interest tags are the administrator's interests: in the call's language, as admindatas answers them.
+    return { status: 'true', result: toOtherProfile(withInterestsIn(person, language), member, { sendMatch, reported }) };
   }),
 
   memberHandler('webvisitprofile', async ({ input, member }) => {

@@ -10,7 +10,9 @@ import { readUploadedPhoto } from '../domain/photos';
 import { planProfileUpdate } from '../domain/profile-update';
 import { updateMember } from '../domain/update-member';
 import { clock } from '../lib/clock';
+import { adminDataIn } from '../messages/admin-lists';
 import { photoMessages, profileMessages } from '../messages/profile';
+import { withInterestsIn } from '../domain/interests-in-language';
 import { memberHandler, publicHandler, refuse, variantHandler } from './define-handler';
 
 /**
@@ -28,20 +30,21 @@ export const profileHandlers = [
   // The record goes through the contract's schema, which drops the password and other server-only fields;
   // a lapsed membership reads as regular (the fake clock decides).
   // A deactivated member reads it too: the app sees userstatus 0 and sends them back to the login (spec 3 section 4).
-  memberHandler('webprofile', ({ member }) => ({ status: 'true', result: ownProfile.parse(effectiveMember(member, clock.now())) }), {
+  memberHandler('webprofile', ({ member, language }) => ({ status: 'true', result: ownProfile.parse(withInterestsIn(effectiveMember(member, clock.now()), language)) }), {
     openToDeactivated: true,
   }),
 
   memberHandler('webgetcounts', ({ member }) => ({ status: 'true', result: countsFor(member.user_id) })),
 
-  publicHandler('admindatas', () => {
+  // The administrator's lists answer in the call's language, as a real server's would (messages/admin-lists.ts).
+  publicHandler('admindatas', ({ language }) => {
     const settings = db.adminSettings.findFirst();
-    return settings ? { status: 'true', result: settings } : refuse(profileMessages.noSettings);
+    return settings ? { status: 'true', result: adminDataIn(settings, language) } : refuse(profileMessages.noSettings);
   }),
 
-  memberHandler('admindatass', () => {
+  memberHandler('admindatass', ({ language }) => {
     const settings = db.adminSettings.findFirst();
-    return settings ? { status: 'true', result: { interests: settings.interests } } : refuse(profileMessages.noSettings);
+    return settings ? { status: 'true', result: { interests: adminDataIn(settings, language).interests } } : refuse(profileMessages.noSettings);
   }),
 
   memberHandler('websetprofile', async ({ input, member }) => {

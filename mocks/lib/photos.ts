@@ -4,9 +4,11 @@
  * standalone server serves the same paths, prefixed with its own origin.
  */
 import people from '../../fixtures/photos/people.json';
+import scenes from '../../fixtures/scenes/scenes.json';
 
 const photos = import.meta.glob<string>('../../fixtures/photos/*.svg', { eager: true, query: '?no-inline', import: 'default' });
 const icons = import.meta.glob<string>('../../fixtures/icons/*.svg', { eager: true, query: '?no-inline', import: 'default' });
+const scenePictures = import.meta.glob<string>('../../fixtures/scenes/*.svg', { eager: true, query: '?no-inline', import: 'default' });
 
 // Ordered by file name, not by URL: built URLs carry content hashes, and the seed must pick the same photo everywhere.
 const photoUrls = Object.keys(photos)
@@ -57,6 +59,20 @@ export function portraitsOf(gender: string | undefined, pick: number, count: num
   });
 }
 
+/** What the feed's pictures show (fixtures/scenes/scenes.json): places, food, a hike, a concert. */
+export type Scene = keyof typeof scenes;
+
+const sceneUrlByName = new Map(Object.entries(scenePictures).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]));
+
+/** `count` pictures of a scene, starting at `pick` (deterministic), for a feed post about it. */
+export function scenePictureUrls(scene: Scene, pick: number, count: number): string[] {
+  const files: string[] = scenes[scene];
+  return Array.from({ length: Math.min(count, files.length) }, (_, i) => {
+    const name = files[(Math.abs(Math.trunc(pick)) + i) % files.length] ?? '';
+    return `${origin}${sceneUrlByName.get(name) ?? ''}`;
+  });
+}
+
 export function iconUrl(name: string): string {
   const url = icons[`../../fixtures/icons/${name}.svg`];
   return url ? `${origin}${url}` : '';
@@ -65,12 +81,14 @@ export function iconUrl(name: string): string {
 /**
  * The seed's snapshot is made once, on the build's machine, where fixture files have other URLs than
  * on the host that loads it (a built demo's are hashed, the standalone server's carry its origin): it
- * keeps them as `fixture:photos/<file>` and `fixture:icons/<file>`, turned into this host's URLs on load.
+ * keeps them as `fixture:photos/<file>`, `fixture:icons/<file>` and `fixture:scenes/<file>`, turned into this
+ * host's URLs on load.
  */
-const FIXTURE_TOKEN = /fixture:(photos|icons)\/([\w.-]+\.svg)/g;
+const FIXTURE_TOKEN = /fixture:(photos|icons|scenes)\/([\w.-]+\.svg)/g;
 
 const fixtureUrls = {
   photos: urlByName,
+  scenes: sceneUrlByName,
   icons: new Map(Object.entries(icons).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url])),
 };
 
@@ -85,7 +103,7 @@ export function toFixtureTokens(text: string): string {
 
 /** `text` with each fixture token written as the file's URL on this host. */
 export function fromFixtureTokens(text: string): string {
-  return text.replace(FIXTURE_TOKEN, (token, folder: 'photos' | 'icons', name: string) => {
+  return text.replace(FIXTURE_TOKEN, (token, folder: keyof typeof fixtureUrls, name: string) => {
     const url = fixtureUrls[folder].get(name);
     return url === undefined ? token : `${origin}${url}`;
   });

@@ -4,7 +4,7 @@ import { db } from '../db/database';
 import type { MessageRecord } from '../db/records';
 import { chatTimeOf } from '../domain/chat-messages';
 import { clock } from '../lib/clock';
-import { photoUrl } from '../lib/photos';
+import { photoUrl, scenePictureUrls } from '../lib/photos';
 import { stableHash } from '../lib/stable-hash';
 import { noPause, type Pause } from '../lib/pause';
 import { demoAccounts } from './demo-accounts';
@@ -74,7 +74,7 @@ const scripts: Script[] = [
       {
         from: 'partner',
         minutesAgo: 400,
-        feed: { feed_type: 'image', feed_content: 'Sunday at the market', feed_content_images: [photoUrl(2)] },
+        feed: { feed_type: 'image', feed_content: 'Sunday at the market', feed_content_images: scenePictureUrls('market', 0, 1) },
       },
       { from: 'member', minutesAgo: 395, text: 'Great photo! Which market is it?' },
     ],

@@ -2,7 +2,7 @@ import { db } from '../db/database';
 import { updateMember } from '../domain/update-member';
 import type { MemberRecord } from '../db/records';
 import { clock } from '../lib/clock';
-import { photoUrl } from '../lib/photos';
+import { scenePictureUrls, type Scene } from '../lib/photos';
 import { demoAccounts } from './demo-accounts';
 import { memberById } from '../db/member-index';
 
@@ -40,7 +40,18 @@ const EXTRA_MATCHES_EACH = 4;
 const NEARBY_POSTERS = [300, 301, 302, 303, 304, 305];
 
 const feedTypes = ['image', 'location', 'bio', 'job', 'company', 'school'] as const;
-const photoCaptions = ['New profile photo', 'Sunday at the market', 'Finally some sun!', 'Weekend hike', 'Best coffee in town', 'Concert night'];
+/**
+ * Each photo post's caption and what its pictures show: a new profile photo shows the author's own
+ * portraits; the others, drawn scenes that fit their words (fixtures/scenes/), never a face.
+ */
+const photoPosts: ReadonlyArray<{ caption: string; scene: Scene | 'own-portraits' }> = [
+  { caption: 'New profile photo', scene: 'own-portraits' },
+  { caption: 'Sunday at the market', scene: 'market' },
+  { caption: 'Finally some sun!', scene: 'sun' },
+  { caption: 'Weekend hike', scene: 'hike' },
+  { caption: 'Best coffee in town', scene: 'coffee' },
+  { caption: 'Concert night', scene: 'concert' },
+];
 
 export async function seedRelations(): Promise<void> {
   for (const [index, city] of farCities.entries()) {
@@ -52,6 +63,8 @@ export async function seedRelations(): Promise<void> {
   }
 
   let feedNumber = 0;
+  // Photo posts take the captions in turn, so the feeds show each kind of picture.
+  let photoPostNumber = 0;
   const postFeed = async (authorId: string, type: (typeof feedTypes)[number], minutesAgo: number) => {
     const author = memberById(authorId);
     if (!author) return;
@@ -59,7 +72,7 @@ export async function seedRelations(): Promise<void> {
     await db.feeds.create({
       feed_id: String(feedNumber),
       user_id: authorId,
-      ...feedContentOf(author, type, feedNumber),
+      ...feedContentOf(author, type, type === 'image' ? photoPostNumber++ : feedNumber),
       at: clock.now() - minutesAgo * 60_000,
     });
   };
@@ -102,10 +115,15 @@ export async function seedRelations(): Promise<void> {
   }
 }
 
+/** `number`: for a photo post, how many photo posts came before it. */
 function feedContentOf(author: MemberRecord, type: (typeof feedTypes)[number], number: number) {
   switch (type) {
-    case 'image':
-      return { feed_type: type, feed_content: photoCaptions[number % photoCaptions.length] ?? '', feed_content_images: [photoUrl(number * 11), photoUrl(number * 11 + 5)] };
+    case 'image': {
+      // Starting at the market, as the first photo post always has.
+      const post = photoPosts[(number + 1) % photoPosts.length] ?? { caption: '', scene: 'own-portraits' };
+      const pictures = post.scene === 'own-portraits' ? author.imagess.slice(0, 2) : scenePictureUrls(post.scene, number, 2);
+      return { feed_type: type, feed_content: post.caption, feed_content_images: pictures };
+    }
     case 'location':
       return { feed_type: type, feed_content: author.location, feed_content_images: [] };
     default:

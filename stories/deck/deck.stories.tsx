@@ -69,13 +69,14 @@ export const Cards: Story = {
   },
 };
 
-/** A premium member: no premium prompt. */
+/** A premium member: no premium prompt, and no ad (the house ad sells premium: ad-choice.ts). */
 export const Premium: Story = {
   parameters: { persona: 'premium' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await topCard(canvasElement);
     await expect(canvas.queryByRole('button', { name: /Become a Premium Member/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
   },
 };
 

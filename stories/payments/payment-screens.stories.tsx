@@ -118,7 +118,9 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'دفع العضوية المميزة' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('radiogroup', { name: 'الباقات المميزة' })).toBeInTheDocument();
+    const plans = await canvas.findByRole('radiogroup', { name: 'الباقات المميزة' });
+    // The plans' unit is the client's word, in Arabic and agreeing with the count (30 and 90 days: يومًا).
+    await expect(await within(plans).findAllByText('يومًا')).toHaveLength(4);
     await expect(await canvas.findByLabelText('رقم البطاقة', {}, { timeout: 8000 })).toBeInTheDocument();
   },
 };

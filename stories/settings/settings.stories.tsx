@@ -109,12 +109,17 @@ export const DeactivateConfirm: Story = {
   },
 };
 
-/** Arabic: right to left, the texts translated, the switches mirrored by the page's direction. */
+/**
+ * Arabic: right to left, the texts translated, the switches mirrored by the page's direction, and the
+ * server's 'I am here to' choices in Arabic too (admindatas answers in the call's language).
+ */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'الإعدادات', level: 1 });
+    const hereTo = await canvas.findByRole('radiogroup', { name: 'أنا هنا من أجل' });
+    for (const choice of ['مواعدة', 'صداقة', 'دراسة', 'شريك حياة']) await expect(await within(hereTo).findByRole('radio', { name: choice })).toBeInTheDocument();
     await expect(canvas.getByRole('switch', { name: 'إخفاء الإعلانات' })).toBeInTheDocument();
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
   },

@@ -8,6 +8,7 @@ import type { Offer } from '@/shared/member/offer';
 import { clearOfferChoice, readOfferChoice, storeOfferChoice, type OfferChoice } from '@/shared/member/offer-choice';
 import { useOfferList } from '@/shared/member/offer-lists';
 import { PlanCarousel } from '@/shared/member/plan-carousel';
+import { planUnitText } from '@/shared/member/plan-unit';
 import { storePurchaseResult } from '@/shared/member/purchase-result';
 import type { DropInInstance } from '@/shared/ports/payments';
 import { paths } from '@/shared/routing/paths';
@@ -148,7 +149,7 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
                 <div>
                   <dt>{t('screen.item')}</dt>
                   <dd>
-                    <bdi>{item ? (offer === 'premium' ? `${item.count} ${item.unit}` : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) })) : '…'}</bdi>
+                    <bdi>{item ? (offer === 'premium' ? `${item.count} ${planUnitText(t, item.unit, item.count)}` : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) })) : '…'}</bdi>
                   </dd>
                 </div>
                 {Number(price.data.superLikes) > 0 ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format-price';
 import type { Offer } from './offer';
 import type { OfferItem } from './offer-lists';
+import { planUnitText } from './plan-unit';
 import styles from './plan-carousel.module.css';
 
 export interface PlanCarouselProps {
@@ -59,7 +60,7 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
 
   const describe = (item: OfferItem) => `${titleOf(item)}, ${formatPrice(item.price, currency, language)}`;
   const titleOf = (item: OfferItem) =>
-    offer === 'premium' ? `${item.count} ${item.unit}`.trim() : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) });
+    offer === 'premium' ? `${item.count} ${planUnitText(t, item.unit, item.count)}`.trim() : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) });
 
   return (
     <div className={styles.carousel}>
@@ -91,7 +92,7 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
             >
               <span className={styles.count}>{item.count}</span>
               <span className={styles.unit}>
-                {offer === 'premium' ? item.unit : t(offer === 'boost' ? 'packs.boostUnit' : 'packs.superLikeUnit')}
+                {offer === 'premium' ? planUnitText(t, item.unit, item.count) : t(offer === 'boost' ? 'packs.boostUnit' : 'packs.superLikeUnit')}
               </span>
               <span className={styles.price}>{formatPrice(item.price, currency, language)}</span>
               {Number(item.superLikes) > 0 ? (
