@@ -69,6 +69,20 @@ export const Cards: Story = {
   },
 };
 
+/** The top card's way into the person's profile: the info button (a tab stop) and the name, both to PeopleExplore. */
+export const ProfileWayIn: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await topCard(canvasElement);
+    const name = card.getAttribute('aria-label') ?? '';
+    const href = `/app/PeopleNear/PeopleExplore/${card.getAttribute('data-person-id') ?? ''}`;
+    const info = within(card).getByRole('link', { name: `View ${name}'s profile` });
+    await expect(info).toHaveAttribute('href', href);
+    await expect(within(card).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    info.focus();
+    await expect(info).toHaveFocus();
+  },
+};
+
 /** A premium member: no premium prompt, and no ad (the house ad sells premium: ad-choice.ts). */
 export const Premium: Story = {
   parameters: { persona: 'premium' },

@@ -19,7 +19,10 @@ export const Teaser: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('heading', { name: 'Find unlimited people' })).toBeInTheDocument();
-    await expect(within(canvas.getByRole('region', { name: 'People you could meet' })).getAllByRole('button')).toHaveLength(8);
+    const tiles = within(canvas.getByRole('region', { name: 'People you could meet' })).getAllByRole('button');
+    await expect(tiles).toHaveLength(8);
+    // Nearby, wherever the member is: each tile says how many km away.
+    for (const tile of tiles) await expect(tile).toHaveTextContent(/\d km away$/);
     const join = canvas.getByRole('button', { name: 'Join Premium' });
     await userEvent.click(join);
     const popup = await page.findByRole('dialog', { name: 'Join Premium' });
@@ -35,7 +38,7 @@ export const Teaser: Story = {
 export const CardOpensPopup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Maya, 26, Lisbon: Join Premium to see more' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Maya, 26, 2 km away: Join Premium to see more' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Join Premium' })).toBeInTheDocument();
   },
 };
@@ -45,6 +48,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'استكشف', level: 1 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Maya، 26، على بعد 2 كم/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'انضم إلى العضوية المميزة' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'انضم إلى العضوية المميزة' })).toBeInTheDocument();
   },

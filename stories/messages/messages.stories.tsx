@@ -87,13 +87,15 @@ export const Loading: Story = {
   },
 };
 
-/** A new member with no chat: "No Message" / "Start the chat!". */
+/** A new member with no chat: "No Message" / "Start the chat!", and the ways on: the matches, the deck. */
 export const Empty: Story = {
   parameters: { scenario: 'empty-account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'No Message', level: 2 }, { timeout: 4000 })).toBeInTheDocument();
     await expect(canvas.getByText('Start the chat!')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'See your matches' })).toHaveAttribute('href', '/app/Friends');
+    await expect(canvas.getByRole('link', { name: 'Go swiping' })).toHaveAttribute('href', '/app/PeopleNear');
   },
 };
 

@@ -143,6 +143,56 @@ test.describe('regular member', () => {
   });
 });
 
+test.describe('the way into the profile of the person on top (issue 25, item 1)', () => {
+  test.use({ persona: 'regular' });
+
+  test('the info button opens their profile by keyboard, and its back link returns to the deck', async ({ page }) => {
+    const id = await topCardId(page);
+    const name = (await topCard(page).getAttribute('aria-label')) ?? '';
+    const info = topCard(page).getByRole('link', { name: `View ${name}'s profile` });
+    await expect(info).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await info.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/app/PeopleNear/PeopleExplore/${id}$`));
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+    expect(await topCardId(page)).toBe(id);
+  });
+
+  test('a click on the name opens the profile; a drag that starts on it swipes and stays on the deck', async ({ page }) => {
+    const id = await topCardId(page);
+    const name = (await topCard(page).getAttribute('aria-label')) ?? '';
+    const nameLink = topCard(page).getByRole('link', { name: new RegExp(`^${name}`) });
+    await nameLink.click();
+    await expect(page).toHaveURL(new RegExp(`/app/PeopleNear/PeopleExplore/${id}$`));
+    await page.goBack();
+    expect(await topCardId(page)).toBe(id);
+
+    const box = await nameLink.boundingBox();
+    if (!box) throw new Error('The name has no box');
+    const x = box.x + Math.min(box.width / 2, 40);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(x + step * 25, y - step * 2);
+    await page.mouse.up();
+    // The liker on top matches: a swipe, not a visit.
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+  });
+
+  test('with the focus on the info button the deck keys still decide', async ({ page }) => {
+    const id = await topCardId(page);
+    const name = (await topCard(page).getAttribute('aria-label')) ?? '';
+    await topCard(page).getByRole('link', { name: `View ${name}'s profile` }).focus();
+    await page.keyboard.press('n');
+    await expect(page.getByRole('status').filter({ hasText: `You passed on ${name}` })).toBeAttached();
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', id);
+    await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+  });
+});
+
 test.describe('premium member', () => {
   test.use({ persona: 'premium' });
 

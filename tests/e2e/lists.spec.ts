@@ -168,6 +168,31 @@ test('an account with nobody yet shows each list’s empty state', async ({ page
   await expect(page).toHaveURL(/\/app\/Profile\/EditProfile$/);
 });
 
+test('an empty list leads on: its way goes to the deck or to Find new people (issue 25, item 12)', async ({ page, signedInAs }) => {
+  await signedInAs('regular');
+  await fakeBackendReady(page);
+  await page.evaluate(() => window.__amora?.applyScenario('empty-account'));
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+
+  await openList(page, /^Matches/, 'Matches');
+  await expect(page.getByRole('heading', { name: 'No Matches', level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: 'Go swiping' }).click();
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+
+  await openList(page, /^Visitors/, 'Visitors');
+  await expect(page.getByRole('heading', { name: 'No Visitors', level: 2 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Find people' }).click();
+  await expect(page).toHaveURL(/\/app\/FindNewPeople$/);
+
+  await nav(page).getByRole('link', { name: /^Messages/ }).click();
+  await expect(page.getByRole('heading', { name: 'No Message', level: 2 })).toBeVisible();
+  await expect(page.getByText('Start the chat!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'See your matches' }).click();
+  await expect(page).toHaveURL(/\/app\/Friends$/);
+});
+
 test('Arabic mirrors the grid: the first card sits on the right', async ({ page, context, baseURL, signedInAs }) => {
   await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
   await signedInAs('premium');

@@ -49,9 +49,10 @@ export function ExploreScreen() {
                   type="button"
                   className={styles.card}
                   onClick={openJoin}
-                  aria-label={t(locked ? 'card.locked' : 'card.open', { name: person.name, age: person.age, city: person.city })}
+                  aria-label={t(locked ? 'card.locked' : 'card.open', { name: person.name, age: person.age, km: person.distanceKm })}
                 >
-                  <img className={locked ? `${styles.photo} ${styles.blurred}` : styles.photo} src={person.photo} alt="" loading="lazy" />
+                  {/* Not lazy: eight small files, and a tile waiting for a scroll to load would show empty meanwhile. */}
+                  <img className={locked ? `${styles.photo} ${styles.blurred}` : styles.photo} src={person.photo} alt="" decoding="async" />
                   <span className={styles.shade} aria-hidden="true" />
                   {locked ? (
                     <span className={styles.lock} aria-hidden="true">
@@ -63,7 +64,7 @@ export function ExploreScreen() {
                       {locked ? t('card.hiddenName') : t('card.nameAge', { name: person.name, age: person.age })}
                       {person.online ? <span className={styles.online} /> : null}
                     </span>
-                    <span className={styles.city}>{person.city}</span>
+                    <span className={styles.distance}>{t('card.distance', { km: person.distanceKm })}</span>
                   </span>
                 </button>
               </li>

@@ -18,20 +18,25 @@ export interface TeaserPerson {
   id: string;
   name: string;
   age: number;
-  city: string;
+  /**
+   * How far away they are, in km. A distance rather than a city: the screen makes no call, so it
+   * cannot know the member's town, and a city far from it (Lisbon for a member in Montreuil)
+   * would not read as "people you could meet"; a few km reads as nearby wherever the member is.
+   */
+  distanceKm: number;
   photo: string;
   online: boolean;
 }
 
 export const teaserPeople: readonly TeaserPerson[] = [
-  { id: 'sample-1', name: 'Maya', age: 26, city: 'Lisbon', photo: sample1, online: true },
-  { id: 'sample-2', name: 'Leo', age: 29, city: 'Madrid', photo: sample2, online: false },
-  { id: 'sample-3', name: 'Inès', age: 24, city: 'Lyon', photo: sample3, online: true },
-  { id: 'sample-4', name: 'Omar', age: 31, city: 'Casablanca', photo: sample4, online: true },
-  { id: 'sample-5', name: 'Sofia', age: 27, city: 'Rome', photo: sample5, online: false },
-  { id: 'sample-6', name: 'Noah', age: 33, city: 'Berlin', photo: sample6, online: true },
-  { id: 'sample-7', name: 'Lina', age: 22, city: 'Beirut', photo: sample7, online: false },
-  { id: 'sample-8', name: 'Hugo', age: 28, city: 'Brussels', photo: sample8, online: true },
+  { id: 'sample-1', name: 'Maya', age: 26, distanceKm: 2, photo: sample1, online: true },
+  { id: 'sample-2', name: 'Leo', age: 29, distanceKm: 3, photo: sample2, online: false },
+  { id: 'sample-3', name: 'Inès', age: 24, distanceKm: 1, photo: sample3, online: true },
+  { id: 'sample-4', name: 'Omar', age: 31, distanceKm: 5, photo: sample4, online: true },
+  { id: 'sample-5', name: 'Sofia', age: 27, distanceKm: 4, photo: sample5, online: false },
+  { id: 'sample-6', name: 'Noah', age: 33, distanceKm: 6, photo: sample6, online: true },
+  { id: 'sample-7', name: 'Lina', age: 22, distanceKm: 3, photo: sample7, online: false },
+  { id: 'sample-8', name: 'Hugo', age: 28, distanceKm: 8, photo: sample8, online: true },
 ];
 
 /** The popup's plans: placeholder content and prices (spec 2 section 9), in US dollars. */

@@ -7,6 +7,8 @@ import { FIRST_LIMIT, nextLimit, pageOf } from '@/shared/api/paging';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { FindPeopleLink } from '@/shared/ui/empty-state-ways';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { useFeedLike } from './api/use-feed-like';
@@ -53,10 +55,9 @@ export function FeedsScreen() {
         {(entries) => {
           if (entries.length === 0) {
             return (
-              <div className={styles.empty} role="status">
-                <Rss size={40} aria-hidden="true" />
-                <p className={styles.emptyText}>{t('empty')}</p>
-              </div>
+              <EmptyState icon={Rss} title={t('empty')} hint={t('emptyHint')}>
+                <FindPeopleLink />
+              </EmptyState>
             );
           }
           const { visible, hasMore } = pageOf(entries, limit);

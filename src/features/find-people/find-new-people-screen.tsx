@@ -1,4 +1,4 @@
-import { Crown, MapPin, SlidersHorizontal } from 'lucide-react';
+import { Crown, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { Button, buttonClassName } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { PersonCard, personFromDeck } from '@/shared/ui/person-card';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { useNearbyPeople } from './api/use-nearby-people';
@@ -59,30 +60,27 @@ export function FindNewPeopleScreen() {
           {t('becomePremium')}
         </Button>
       ) : null}
-      <QueryState
-        query={people}
-        loaderDelayMs={LOADER_DELAY_MS.lists}
-        loadingLabel={t('loading')}
-        skeleton={<GridSkeleton />}
-        isEmpty={(list) => list.length === 0}
-        emptyText={t('empty')}
-      >
-        {(list) => (
-          <ul className={styles.grid} aria-label={t('people')}>
-            {list.map((card) => (
-              <li key={card.user_id}>
-                <PersonCard person={{ ...personFromDeck(card), online: card.online === '1' }} to={profileFromFindPeople(card.user_id)} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <QueryState query={people} loaderDelayMs={LOADER_DELAY_MS.lists} loadingLabel={t('loading')} skeleton={<GridSkeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            // Spec 2: "the empty state above", the deck's "No people in your location" with Change Location.
+            <EmptyState icon={SearchX} title={t('empty')} hint={t('emptyHint')}>
+              <Button onClick={changeLocation}>
+                <MapPin size={18} aria-hidden="true" />
+                {t('changeLocation')}
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className={styles.grid} aria-label={t('people')}>
+              {list.map((card) => (
+                <li key={card.user_id}>
+                  <PersonCard person={{ ...personFromDeck(card), online: card.online === '1' }} to={profileFromFindPeople(card.user_id)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </QueryState>
-      {people.data?.length === 0 ? (
-        <Button variant="secondary" className={styles.emptyAction} onClick={changeLocation}>
-          <MapPin size={18} aria-hidden="true" />
-          {t('changeLocation')}
-        </Button>
-      ) : null}
       <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />
     </div>
   );

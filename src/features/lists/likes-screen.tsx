@@ -1,13 +1,13 @@
-import { Heart } from 'lucide-react';
+import { Heart, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePremiumGate } from '@/shared/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { buttonClassName } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { useCountAgreement } from './api/use-count-agreement';
 import { useProfileOnEntry } from './api/use-profile-on-entry';
 import { useReceivedLikes } from './api/use-received-likes';
-import { EmptyList } from './components/empty-list';
 import { ListPage } from './components/list-page';
 import { ListState } from './components/list-state';
 import { PeopleGrid } from './components/people-grid';
@@ -20,17 +20,24 @@ export function LikesScreen() {
   useProfileOnEntry();
   const likes = useReceivedLikes('like');
   useCountAgreement('like_request', likes.total);
+  const banner = isPremium ? null : <PremiumBanner title={t('likes.bannerTitle')} text={t('likes.bannerText')} />;
+  // Nobody to unblur yet: "No Likes" and its way on come first, the offer after them.
+  const empty = likes.query.data !== undefined && likes.items.length === 0;
 
   return (
-    <ListPage title={t('likes.title')} header={isPremium ? null : <PremiumBanner title={t('likes.bannerTitle')} text={t('likes.bannerText')} />}>
+    <ListPage title={t('likes.title')} header={empty ? null : banner}>
       <ListState query={likes.query} layout="grid">
         {() =>
           likes.items.length === 0 ? (
-            <EmptyList icon={Heart} text={t('likes.empty')}>
-              <Link className={buttonClassName('secondary')} to={paths.editProfile}>
-                {t('likes.updateProfile')}
-              </Link>
-            </EmptyList>
+            <>
+              <EmptyState icon={Heart} title={t('likes.empty')} hint={t('likes.emptyHint')}>
+                <Link className={buttonClassName('primary')} to={paths.editProfile}>
+                  <UserPen size={18} aria-hidden="true" />
+                  {t('likes.updateProfile')}
+                </Link>
+              </EmptyState>
+              {banner}
+            </>
           ) : (
             <PeopleGrid
               people={likes.items}

@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { paths } from '@/shared/routing/paths';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { GoSwipingLink } from '@/shared/ui/empty-state-ways';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { useMatches, type MatchesFilter } from './api/use-matches';
 import { useProfileOnEntry } from './api/use-profile-on-entry';
-import { EmptyList } from './components/empty-list';
 import { ListPage } from './components/list-page';
 import { ListState } from './components/list-state';
 import { PeopleGrid } from './components/people-grid';
@@ -70,7 +71,7 @@ function MatchesList({ searchKey, filter }: { searchKey: string; filter: Matches
     <ListState query={matches.query} layout="list">
       {() =>
         matches.items.length === 0 ? (
-          <EmptyList icon={HeartHandshake} text={t('matches.empty')} />
+          <EmptyMatches narrowed={searchKey !== '' || filter === 'online'} />
         ) : (
           <PeopleGrid
             people={matches.items}
@@ -85,5 +86,17 @@ function MatchesList({ searchKey, filter }: { searchKey: string; filter: Matches
         )
       }
     </ListState>
+  );
+}
+
+/** "No Matches": with nobody matched yet the way on is the deck; under a search or the Online filter, a hint that it is the filter. */
+function EmptyMatches({ narrowed }: { narrowed: boolean }) {
+  const { t } = useTranslation('lists');
+  return narrowed ? (
+    <EmptyState icon={HeartHandshake} title={t('matches.empty')} hint={t('matches.emptyFilteredHint')} />
+  ) : (
+    <EmptyState icon={HeartHandshake} title={t('matches.empty')} hint={t('matches.emptyHint')}>
+      <GoSwipingLink />
+    </EmptyState>
   );
 }

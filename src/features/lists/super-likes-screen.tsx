@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/routing/paths';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { GoSwipingLink } from '@/shared/ui/empty-state-ways';
 import { useCountAgreement } from './api/use-count-agreement';
 import { useProfileOnEntry } from './api/use-profile-on-entry';
 import { useReceivedLikes } from './api/use-received-likes';
-import { EmptyList } from './components/empty-list';
 import { ListPage } from './components/list-page';
 import { ListState } from './components/list-state';
 import { PeopleGrid } from './components/people-grid';
@@ -21,7 +22,9 @@ export function SuperLikesScreen() {
       <ListState query={superLikes.query} layout="list">
         {() =>
           superLikes.items.length === 0 ? (
-            <EmptyList icon={Star} text={t('superLikes.empty')} />
+            <EmptyState icon={Star} title={t('superLikes.empty')} hint={t('superLikes.emptyHint')}>
+              <GoSwipingLink />
+            </EmptyState>
           ) : (
             <PeopleGrid
               people={superLikes.items}

@@ -2,10 +2,11 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePremiumGate } from '@/shared/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { FindPeopleLink } from '@/shared/ui/empty-state-ways';
 import { useCountAgreement } from './api/use-count-agreement';
 import { useProfileOnEntry } from './api/use-profile-on-entry';
 import { useVisitors } from './api/use-visitors';
-import { EmptyList } from './components/empty-list';
 import { ListPage } from './components/list-page';
 import { ListState } from './components/list-state';
 import { PeopleGrid } from './components/people-grid';
@@ -18,13 +19,21 @@ export function VisitorsScreen() {
   useProfileOnEntry();
   const visitors = useVisitors();
   useCountAgreement('visitors', visitors.total);
+  const banner = isPremium ? null : <PremiumBanner title={t('visitors.bannerTitle')} text={t('visitors.bannerText')} />;
+  // Nobody to unblur yet: the empty state comes first, the offer after it.
+  const empty = visitors.query.data !== undefined && visitors.items.length === 0;
 
   return (
-    <ListPage title={t('visitors.title')} header={isPremium ? null : <PremiumBanner title={t('visitors.bannerTitle')} text={t('visitors.bannerText')} />}>
+    <ListPage title={t('visitors.title')} header={empty ? null : banner}>
       <ListState query={visitors.query} layout="grid">
         {() =>
           visitors.items.length === 0 ? (
-            <EmptyList icon={Eye} text={t('visitors.empty')} />
+            <>
+              <EmptyState icon={Eye} title={t('visitors.empty')} hint={t('visitors.emptyHint')}>
+                <FindPeopleLink />
+              </EmptyState>
+              {banner}
+            </>
           ) : (
             <PeopleGrid
               people={visitors.items}

@@ -1,12 +1,17 @@
-import { MessageCircleHeart, Search } from 'lucide-react';
+import { HeartHandshake, MessageCircleHeart, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ChatListItem } from '@/shared/api/contract/chat';
 import { isApiError, refusalMessage } from '@/shared/api/errors';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { BusyButton } from '@/shared/ui/action-button';
+import { buttonClassName } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { GoSwipingLink } from '@/shared/ui/empty-state-ways';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { useAppOfTheDay } from './api/use-app-of-the-day';
@@ -128,14 +133,17 @@ export function MessagesScreen() {
   );
 }
 
+/** "No Message" / "Start the chat!" (spec 2): a chat starts from a match, so the ways on are the matches, then the deck. */
 function EmptyChats() {
   const { t } = useTranslation('messages');
   return (
-    <div className={styles.empty} role="status">
-      <MessageCircleHeart size={44} aria-hidden="true" />
-      <p className={styles.emptyTitle}>{t('empty.title')}</p>
-      <p className={styles.emptyText}>{t('empty.text')}</p>
-    </div>
+    <EmptyState icon={MessageCircleHeart} title={t('empty.title')} hint={t('empty.text')}>
+      <Link className={buttonClassName('primary')} to={paths.matches}>
+        <HeartHandshake size={18} aria-hidden="true" />
+        {t('empty.seeMatches')}
+      </Link>
+      <GoSwipingLink variant="secondary" />
+    </EmptyState>
   );
 }
 

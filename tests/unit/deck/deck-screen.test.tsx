@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { DeckScreen } from '@/features/deck/deck-screen';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/deck/keyboard-shortcuts';
 import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
 
@@ -21,6 +22,16 @@ async function renderDeck(as: 'regular' | 'premium' = 'regular') {
 }
 
 describe('deck screen', () => {
+  it("the top card's name and info button open that person's profile (issue 25, item 1)", async () => {
+    const top = await renderDeck();
+    const name = top.getAttribute('aria-label') ?? '';
+    const href = paths.peopleExplore.to({ userId: top.getAttribute('data-person-id') ?? '' });
+    expect(within(top).getByRole('link', { name: `View ${name}'s profile` })).toHaveAttribute('href', href);
+    expect(within(top).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    // One link per person on top only: the cards behind offer none.
+    expect(screen.getAllByRole('link', { name: /^View .+'s profile$/ })).toHaveLength(1);
+  });
+
   it('a second press while a like is on its way sends nothing', async () => {
     const first = await renderDeck();
     const likes = countCalls('webmatch');

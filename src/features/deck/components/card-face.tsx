@@ -1,6 +1,7 @@
-import { MapPin, UserRound } from 'lucide-react';
+import { Info, MapPin, UserRound } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PersonCard } from '@/shared/api/contract/discovery';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import type { Decision } from '../deck-state';
@@ -12,13 +13,17 @@ export interface CardFaceProps {
   interactive: boolean;
   /** A stamp shown in full (a card leaving by a button or a key). */
   stamp?: Decision;
+  /** The person's profile view: the top card's name and info button open it. */
+  profileHref?: string;
 }
 
 /**
- * What a deck card shows: the photos (tap a side for the previous or next), name, age and place.
+ * What a deck card shows: the photos (tap a side for the previous or next), name, age and place;
+ * on the top card the name and an info button open the person's profile (spec 2: PeopleExplore
+ * is the profile "of a person from the deck or grid").
  * Memoised: when a card moves up the stack only its depth changes, not its face.
  */
-export const CardFace = memo(function CardFace({ person, interactive, stamp }: CardFaceProps) {
+export const CardFace = memo(function CardFace({ person, interactive, stamp, profileHref }: CardFaceProps) {
   const { t } = useTranslation('deck');
   const [index, setIndex] = useState(0);
   const photos = person.imagess;
@@ -61,12 +66,32 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp }: C
         </div>
       ) : null}
       <div className={styles.info}>
-        <h2 className={styles.name}>{heading}</h2>
-        {showLocation ? (
-          <p className={styles.location}>
-            <MapPin size={16} aria-hidden="true" />
-            <span>{person.location}</span>
-          </p>
+        <div className={styles.about}>
+          <h2 className={styles.name}>
+            {/*
+             * The name opens the profile for a pointer; the info button beside it is the one tab stop
+             * (two links to one place in a row would be a tab stop too many). A drag that starts on
+             * either is still a swipe: the card's drag handler cancels the click that ends a drag.
+             */}
+            {profileHref ? (
+              <Link className={styles.nameLink} to={profileHref} tabIndex={-1} draggable={false}>
+                {heading}
+              </Link>
+            ) : (
+              heading
+            )}
+          </h2>
+          {showLocation ? (
+            <p className={styles.location}>
+              <MapPin size={16} aria-hidden="true" />
+              <span>{person.location}</span>
+            </p>
+          ) : null}
+        </div>
+        {profileHref ? (
+          <Link className={styles.infoButton} to={profileHref} aria-label={t('card.openProfile', { name: person.user_name })} draggable={false}>
+            <Info size={24} aria-hidden="true" />
+          </Link>
         ) : null}
       </div>
       <span className={`${styles.stamp} ${styles.stampLike}`} data-shown={stamp === 'like' || undefined} aria-hidden="true">

@@ -2,6 +2,7 @@ import { useDrag } from '@use-gesture/react';
 import { memo, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonCard } from '@/shared/api/contract/discovery';
+import { paths } from '@/shared/routing/paths';
 import type { Decision } from '../deck-state';
 import { dragIntent, flyOutOffset, releaseDecision } from '../drag-decision';
 import { CardFace } from './card-face';
@@ -75,7 +76,7 @@ export const SwipeCard = memo(function SwipeCard({ person, depth, rtl, onDecide 
       aria-hidden={top ? undefined : true}
       inert={!top}
     >
-      <CardFace person={person} interactive={top} />
+      <CardFace person={person} interactive={top} profileHref={top ? paths.peopleExplore.to({ userId: person.user_id }) : undefined} />
       {top ? (
         <span id="deck-drag-hint" className="visually-hidden">
           {rtl ? t('card.dragHintRtl') : t('card.dragHint')}
