@@ -77,3 +77,32 @@ export const SaveRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Job must be at most 60 characters');
   },
 };
+
+/** About You, Job, Company and School show their limit; near it a warning, at it the typing stops with a word. */
+export const TextLimits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const job = await canvas.findByLabelText('Job');
+    await expect(job).toHaveAccessibleDescription('Up to 60 characters');
+    await userEvent.clear(job);
+    await userEvent.type(job, 'Pastry chef at a small family bakery near the old market');
+    await expect(await canvas.findByText('Nearly at the 60-character limit')).toBeInTheDocument();
+    const school = canvas.getByLabelText('School');
+    await userEvent.clear(school);
+    await userEvent.type(school, 'École nationale supérieure des arts décoratifs de Paris, France');
+    await expect(school).toHaveValue('École nationale supérieure des arts décoratifs de Paris, Fra');
+    await expect(await canvas.findByText('60-character limit reached: the typing stops here')).toBeInTheDocument();
+  },
+};
+
+export const TextLimitsArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const job = await canvas.findByLabelText('الوظيفة');
+    await userEvent.clear(job);
+    await userEvent.type(job, 'ب'.repeat(55));
+    await expect(await canvas.findByText('اقتربت من الحد الأقصى وهو 60 حرفًا')).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -74,11 +74,29 @@ export const Prefilled: Story = {
   },
 };
 
+/** Nothing filled in: every required field is marked 'Fill in this field' and the first takes the focus. */
 export const MissingDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill the details');
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await expect(canvas.getAllByText('Fill in this field')).toHaveLength(5);
+  },
+};
+
+/** Only the phone is missing: it alone is marked, and it takes the focus. */
+export const MissingPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Jamie Rivers');
+    await userEvent.type(canvas.getByLabelText('Email'), 'jamie@example.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.type(canvas.getByLabelText('Date of birth'), '1995-06-15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill the details');
+    await expect(canvas.getByLabelText('Phone number')).toHaveFocus();
+    await expect(canvas.getAllByText('Fill in this field')).toHaveLength(1);
   },
 };
 

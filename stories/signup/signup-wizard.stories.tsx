@@ -46,6 +46,9 @@ type Story = StoryObj<typeof meta>;
 export const Tab5Verification: Story = {
   play: async () => {
     const wizard = await wizardAt('Verification');
+    // The steps are numbered in the order they come: the spec's tab 5 is the first.
+    const steps = within(wizard.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual(['1Verification', '2I am here to', '3Photo', '4Interest', '5Location']);
     await expect(wizard.getByText('jamie@example.test')).toBeInTheDocument();
     await expect(wizard.getByLabelText('Verification code')).toBeInTheDocument();
     await expect(wizard.getByRole('button', { name: 'Verify' })).toBeDisabled();
@@ -72,6 +75,9 @@ export const VerificationSkipped: Story = {
   play: async () => {
     const wizard = await wizardAt('I am here to');
     await expect(wizard.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    // No code to enter, so no Verification step: the four steps are numbered 1 to 4.
+    const steps = within(wizard.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual(['1I am here to', '2Photo', '3Interest', '4Location']);
     await expect(await wizard.findAllByRole('radio')).toHaveLength(4);
   },
 };

@@ -114,6 +114,22 @@ test.describe('a regular member', () => {
     await expect(page.getByRole('link', { name: /Basic info/ })).toContainText('Florist');
   });
 
+  test('shows the 60-character limit of About You, Job, Company and School, and warns near it and at it', async ({ page }) => {
+    await page.goto(at(paths.editProfile));
+    for (const label of ['About You', 'Job', 'Company', 'School']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Up to 60 characters');
+    }
+    const job = page.getByLabel('Job', { exact: true });
+    await job.fill('a'.repeat(52));
+    await expect(page.getByText('52/60')).toBeVisible();
+    await expect(page.getByText('Nearly at the 60-character limit')).toBeVisible();
+    await job.pressSequentially('b'.repeat(10));
+    await expect(job).toHaveValue(`${'a'.repeat(52)}${'b'.repeat(8)}`);
+    await expect(page.getByText('60-character limit reached: the typing stops here')).toBeVisible();
+    await expect(page.getByText('60/60')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('cannot take a number already registered: back to edit profile with the message', async ({ page }) => {
     await page.goto(at(paths.editProfile));
     await page.getByRole('link', { name: 'Change the phone number' }).click();

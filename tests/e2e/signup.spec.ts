@@ -29,17 +29,22 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   await page.getByText('Female', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Tab 5: the mailed code.
+  // Tab 5: the mailed code, the first of five steps, numbered so.
   const wizard = page.getByRole('dialog', { name: 'Signup' });
   await expect(wizard.getByRole('heading', { name: 'Verification' })).toBeFocused();
   await expect(wizard.getByRole('listitem').filter({ hasText: 'Verification' })).toHaveAttribute('aria-current', 'step');
+  await expect(wizard.getByRole('list', { name: 'Sign-up steps' }).getByRole('listitem')).toHaveText(['1Verification', '2I am here to', '3Photo', '4Interest', '5Location']);
+  // The popup keeps its height from step to step: what is under the pointer stays there.
+  const height = async () => Math.round((await wizard.boundingBox())?.height ?? 0);
+  const sheetHeight = await height();
   await expectNoSeriousA11yViolations(page);
   await wizard.getByLabel('Verification code').fill('1234');
   await wizard.getByRole('button', { name: 'Verify' }).click();
   await expect(wizard.getByText('The OTP has been verified')).toBeVisible();
 
   // Tab 1: here to, then the webcam.
-  await expect(wizard.getByRole('heading', { name: 'I am here to' })).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: 'I am here to' })).toBeFocused();
+  expect(await height()).toBe(sheetHeight);
   await wizard.getByRole('button', { name: 'Next' }).click();
   await notices.expectShown('alert', 'Please select any one');
   await wizard.getByText('Friends', { exact: true }).click();
@@ -57,7 +62,8 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   await expect(webcam).toBeHidden();
 
   // Tab 2: the photo.
-  await expect(wizard.getByRole('heading', { name: 'Photo' })).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: 'Photo' })).toBeFocused();
+  expect(await height()).toBe(sheetHeight);
   await wizard.getByRole('button', { name: 'Upload' }).click();
   await notices.expectShown('alert', 'Please atleast select one Image');
   await wizard.getByLabel('Choose a photo').setInputFiles(PHOTO);
@@ -66,7 +72,8 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   await expect(wizard.getByText('Image uploaded sucessfuly')).toBeVisible();
 
   // Tab 3: interests.
-  await expect(wizard.getByRole('heading', { name: 'Interest' })).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: 'Interest' })).toBeFocused();
+  expect(await height()).toBe(sheetHeight);
   await wizard.getByRole('button', { name: 'Save' }).click();
   await notices.expectShown('alert', 'Please select the interest');
   await wizard.getByText('Music', { exact: true }).click();
@@ -74,8 +81,9 @@ test('a new person signs up through every tab, lands on People Near, and can sig
   await expect(wizard.getByText('2 interests chosen')).toBeVisible();
   await wizard.getByRole('button', { name: 'Save' }).click();
 
-  // Tab 4: the city, from the suggestions only.
-  await expect(wizard.getByRole('heading', { name: 'Location' })).toBeVisible();
+  // Tab 4: the city, from the suggestions only. The focus stays in the popup, on the step's heading.
+  await expect(wizard.getByRole('heading', { name: 'Location' })).toBeFocused();
+  expect(await height()).toBe(sheetHeight);
   const city = wizard.getByRole('combobox', { name: 'City' });
   await city.fill('Lyon');
   // The suggestions open below the field and move Join down: wait for them and close them, as a person
@@ -152,4 +160,22 @@ test("a wrong code gets 'The OTP is not valid'; Clear and Resend work", async ({
   await expect(wizard.getByText('OTP Sent Successfully')).toBeVisible();
   await wizard.getByRole('button', { name: 'Close the sign-up' }).click();
   await expect(wizard).toBeHidden();
+  // Back where the popup came from.
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+});
+
+test('the form marks what is required, names what is missing and focuses it; its message goes once fixed and stays out of the wizard', async ({ page, notices }) => {
+  await page.goto(at(paths.signup));
+  await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+  await fillForm(page, { phone: '' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await notices.expectShown('alert', 'Please fill the details');
+  const phone = page.getByLabel('Phone number');
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(/^Fill in this field/);
+  await phone.fill(account.phone);
+  await expect(page.getByRole('alert')).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Signup' }).getByRole('heading', { name: 'Verification' })).toBeFocused();
+  await expect(page.getByText('Please fill the details')).toBeHidden();
 });

@@ -13,6 +13,7 @@ import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { NoticeBanner } from '@/shared/ui/notice';
+import { CharacterLimit } from '@/shared/ui/character-limit';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
 import { detailsProblem, detailsToSend, type ProfileDetails } from './profile-rules';
@@ -142,20 +143,15 @@ function EditForm({ member }: { member: OwnProfile }) {
   );
 }
 
-/** A text of at most 60 characters with its count (About You is a few lines). */
+/** A text of at most 60 characters, with its limit, counter and warning near the end (About You is a few lines). */
 function LimitedText({ label, value, onChange, multiline = false }: { label: string; value: string; onChange: (value: string) => void; multiline?: boolean }) {
-  const { t } = useTranslation('profile');
   const id = useId();
-  const counter = (
-    <span id={`${id}-count`} className={styles.count}>
-      {t('edit.count', { length: value.length, max: PROFILE_TEXT_MAX })}
-    </span>
-  );
+  const limit = <CharacterLimit id={id} length={value.length} max={PROFILE_TEXT_MAX} />;
   if (!multiline) {
     return (
       <div className={styles.limited}>
-        <TextField label={label} value={value} maxLength={PROFILE_TEXT_MAX} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-count`} />
-        {counter}
+        <TextField id={id} label={label} value={value} maxLength={PROFILE_TEXT_MAX} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-limit`} />
+        {limit}
       </div>
     );
   }
@@ -170,10 +166,10 @@ function LimitedText({ label, value, onChange, multiline = false }: { label: str
         value={value}
         rows={2}
         maxLength={PROFILE_TEXT_MAX}
-        aria-describedby={`${id}-count`}
+        aria-describedby={`${id}-limit`}
         onChange={(event) => onChange(event.target.value)}
       />
-      {counter}
+      {limit}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,15 @@ import { SubmitButton } from '@/shared/ui/action-button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useStartSignup } from './api/use-start-signup';
-import { firstProblem, signupFormSchema, type SignupDetails, type SignupFormInput, type SignupFormValues } from './signup-rules';
+import {
+  fieldToFix,
+  firstProblem,
+  missingFields,
+  signupFormSchema,
+  type SignupDetails,
+  type SignupFormInput,
+  type SignupFormValues,
+} from './signup-rules';
 import styles from './signup-form.module.css';
 import { paths } from '@/shared/routing/paths';
 
@@ -43,8 +51,10 @@ export function SignupForm() {
   const [today] = useState(() => localCalendarDate(Date.now()));
   const schema = useMemo(() => signupFormSchema(today), [today]);
   const [prefill] = useState(() => ({ social: readSocialIdentity(), phone: readSignupPhone() }));
-  const { register, handleSubmit, control, formState } = useForm<SignupFormInput, unknown, SignupFormValues>({
+  const { register, handleSubmit, control, formState, setFocus } = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(schema),
+    // The form picks the field itself: the first empty one while 'Please fill the details' shows.
+    shouldFocusError: false,
     defaultValues: {
       name: keepNameCharacters(prefill.social?.name ?? ''),
       email: prefill.social?.email ?? '',
@@ -56,14 +66,32 @@ export function SignupForm() {
   });
   const dob = useWatch({ control, name: 'dob' });
   const age = dob && isBirthDateAllowed(dob, today) ? ageOn(dob, today) : null;
-  const { notice: message, show: showMessage } = useNotice(NOTICE_MS.signup);
+  const { notice: message, show: showMessage, clear: clearMessage } = useNotice(NOTICE_MS.signup);
   const start = useStartSignup();
   const [wizard, setWizard] = useState<{ details: SignupDetails; emailVerified: string } | null>(null);
   const errors = formState.errors;
   const invalid = (field: keyof SignupFormValues) => (errors[field] ? true : undefined);
+  // After a refused submit the form checks again at each change: an empty field loses its mark once filled.
+  const missing = missingFields({
+    name: errors.name?.message,
+    email: errors.email?.message,
+    password: errors.password?.message,
+    dob: errors.dob?.message,
+    phone: errors.phone?.message,
+  });
+  const missingMessage = (field: keyof SignupFormValues) => (missing.includes(field) ? t('fieldRequired') : undefined);
+
+  // 'Please fill the details' goes as soon as nothing is missing any more, not only when its time is up.
+  const askingToFill = message?.text === t('problems.fillDetails');
+  const nothingMissing = missing.length === 0;
+  useEffect(() => {
+    if (askingToFill && nothingMissing) clearMessage();
+  }, [askingToFill, nothingMissing, clearMessage]);
 
   const onValid = async (values: SignupFormValues) => {
     const details: SignupDetails = { ...values, age: ageOn(values.dob, today) ?? 0 };
+    // The form's last message is about the form: it does not follow the person into the wizard.
+    clearMessage();
     void loadWizard();
     try {
       setWizard({ details, emailVerified: await start.mutateAsync(details) });
@@ -72,15 +100,18 @@ export function SignupForm() {
     }
   };
   const onInvalid = (problems: FieldErrors<SignupFormInput>) => {
-    const problem = firstProblem({
+    const messages = {
       name: problems.name?.message,
       email: problems.email?.message,
       password: problems.password?.message,
       dob: problems.dob?.message,
       gender: problems.gender?.message,
       phone: problems.phone?.message,
-    });
+    };
+    const problem = firstProblem(messages);
     if (problem) showMessage(t(`problems.${problem}`));
+    const field = fieldToFix(messages);
+    if (field) setFocus(field);
   };
 
   // Continue runs once until the checks answer: three clicks in one task send one mail check.
@@ -89,8 +120,11 @@ export function SignupForm() {
   return (
     <>
       <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
+        <p className={styles.requiredNote}>{t('requiredNote')}</p>
         <TextField
           label={t('name')}
+          required
+          error={missingMessage('name')}
           autoComplete="name"
           maxLength={NAME_MAX}
           aria-invalid={invalid('name')}
@@ -104,12 +138,23 @@ export function SignupForm() {
         <p id={`${ids}-name-hint`} className={styles.hint}>
           {t('nameHint')}
         </p>
-        <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" aria-invalid={invalid('email')} {...register('email')} />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          error={missingMessage('email')}
+          aria-invalid={invalid('email')}
+          {...register('email')}
+        />
         <TextField
           label={t('password')}
           type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX}
+          required
+          error={missingMessage('password')}
           aria-invalid={invalid('password')}
           aria-describedby={`${ids}-password-hint`}
           {...register('password')}
@@ -124,6 +169,8 @@ export function SignupForm() {
             min={EARLIEST_BIRTH_DATE}
             max={latestBirthDate(today)}
             autoComplete="bday"
+            required
+            error={missingMessage('dob')}
             aria-invalid={invalid('dob')}
             {...register('dob')}
           />
@@ -154,6 +201,8 @@ export function SignupForm() {
           inputMode="tel"
           dir="ltr"
           placeholder="+33 6 12 34 56 78"
+          required
+          error={missingMessage('phone')}
           aria-invalid={invalid('phone')}
           aria-describedby={`${ids}-phone-hint`}
           {...register('phone')}

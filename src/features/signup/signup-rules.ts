@@ -63,6 +63,19 @@ export function firstProblem(problems: Partial<Record<keyof SignupFormValues, st
   return (inOrder[0] as SignupProblem | undefined) ?? null;
 }
 
+/** The fields left empty, in the order they appear: each is marked, the first gets the focus. */
+export function missingFields(problems: Partial<Record<keyof SignupFormValues, string | undefined>>): Array<keyof SignupFormValues> {
+  return fieldOrder.filter((field) => problems[field] === 'fillDetails');
+}
+
+/**
+ * Where the focus goes after a refused submit: to the first empty field while anything is
+ * missing (that is what 'Please fill the details' asks for), else to the first field at fault.
+ */
+export function fieldToFix(problems: Partial<Record<keyof SignupFormValues, string | undefined>>): keyof SignupFormValues | null {
+  return missingFields(problems)[0] ?? fieldOrder.find((field) => Boolean(problems[field])) ?? null;
+}
+
 /** What the rest of the sign-up needs from the form: its values and the computed age. */
 export interface SignupDetails extends SignupFormValues {
   age: number;

@@ -1,19 +1,23 @@
 import type { ResolvedPlace } from '@/shared/ports/places';
 
 /**
- * The sign-up wizard as a pure state machine (spec 1 section 4). Its tabs are
- * numbered as the spec numbers them and visited in this order: 5 Verification,
- * 1 I am here to (then the webcam popup), 2 photo, 3 interest, 4 location.
+ * The sign-up wizard as a pure state machine (spec 1 section 4). The spec numbers its tabs
+ * 5 Verification, 1 I am here to (then the webcam popup), 2 photo, 3 interest, 4 location, and
+ * visits them in that order: tab 5 comes first.
  */
 export type WizardTab = 'verification' | 'hereTo' | 'photo' | 'interest' | 'location';
 
-export const wizardTabs: ReadonlyArray<{ tab: WizardTab; number: number }> = [
-  { tab: 'verification', number: 5 },
-  { tab: 'hereTo', number: 1 },
-  { tab: 'photo', number: 2 },
-  { tab: 'interest', number: 3 },
-  { tab: 'location', number: 4 },
-];
+/** The tabs in the order they are visited (the spec's tab 5 first). */
+export const wizardTabs: readonly WizardTab[] = ['verification', 'hereTo', 'photo', 'interest', 'location'];
+
+/**
+ * The steps this person goes through, numbered as they meet them: the spec's tab numbers (5, 1,
+ * 2, 3, 4) are the original app's ids, and a "5" shown first reads as the last step. Without a
+ * mail code (email_verified 'disabled') the verification is no step at all, and 1 to 4 remain.
+ */
+export function wizardSteps(state: Pick<WizardState, 'verificationSkipped'>): Array<{ tab: WizardTab; position: number }> {
+  return wizardTabs.filter((tab) => !(tab === 'verification' && state.verificationSkipped)).map((tab, index) => ({ tab, position: index + 1 }));
+}
 
 /** A face the face check accepted: its id and the image the server keeps for verification. */
 export interface CheckedFace {

@@ -7,20 +7,35 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   error?: string;
 }
 
-export function TextField({ label, error, id, ...props }: TextFieldProps) {
+/**
+ * A labelled input. A `required` field is marked with an asterisk beside its label (for the eye;
+ * screen readers hear "required" from the input itself). A message of the field's own joins any
+ * description it already has (a hint), rather than replacing it.
+ */
+export function TextField({ label, error, id, required, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const description = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+      {/* The mark stays outside the label: the field's name is its label alone. */}
+      <span className={styles.labelRow}>
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
       <input
         id={inputId}
         className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        required={required}
+        aria-invalid={error ? true : ariaInvalid}
+        aria-describedby={description}
         {...props}
       />
       {error ? (

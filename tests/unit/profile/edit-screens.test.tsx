@@ -58,6 +58,24 @@ describe('edit profile', () => {
     expect(memberRecord(userId)).toMatchObject({ user_name: 'Jon Doe', gender: 'other', job: 'Baker' });
   });
 
+  it('shows the 60-character limit of Job with a counter, and warns near it and at it (issue 25 item 4)', async () => {
+    await signInRegular();
+    await renderEdit();
+    const user = userEvent.setup();
+    const job = await screen.findByLabelText('Job');
+    expect(job).toHaveAccessibleDescription('Up to 60 characters');
+    await user.clear(job);
+    await user.type(job, 'a'.repeat(49));
+    expect(screen.getByText('49/60')).toBeInTheDocument();
+    expect(screen.queryByText('Nearly at the 60-character limit')).not.toBeInTheDocument();
+    await user.type(job, 'b');
+    expect(screen.getByText('Nearly at the 60-character limit')).toHaveAttribute('aria-live', 'polite');
+    await user.type(job, 'c'.repeat(15));
+    expect(job).toHaveValue(`${'a'.repeat(49)}b${'c'.repeat(10)}`);
+    expect(screen.getByText('60-character limit reached: the typing stops here')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText('Nearly at the 60-character limit')).not.toBeInTheDocument();
+  });
+
   it('asks for a name of 3 letters at least and sends nothing', async () => {
     const userId = await signInRegular();
     const before = memberRecord(userId).user_name;

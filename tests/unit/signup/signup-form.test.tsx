@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -107,4 +107,46 @@ describe('the sign-up form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('new.social@demo.test');
     expect(screen.getByLabelText('Phone number')).toHaveValue('+33699999999');
   });
+
+  it('marks every required field and, on a refused submit, names the empty ones and focuses the first', async () => {
+    await renderScreen(<SignupForm />);
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Password', 'Date of birth', 'Phone number']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    // A malformed mail comes first on the page, but what the message asks for is the empty phone.
+    const user = await fill({ ...complete, email: 'jamie@nowhere', phone: undefined });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill the details');
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription(/^Fill in this field/);
+    expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription(/Fill in this field/);
+  });
+
+  it("takes 'Please fill the details' and the field's mark away as soon as nothing is missing", async () => {
+    await renderScreen(<SignupForm />);
+    const user = await fill({ ...complete, phone: undefined });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill the details');
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAccessibleDescription(/^Fill in this field/);
+    await user.type(phone, complete.phone);
+    await waitFor(() => expect(phone).not.toHaveAccessibleDescription(/Fill in this field/));
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it("does not carry the form's message into the wizard", async () => {
+    await renderScreen(<SignupForm />);
+    const user = await fill({ ...complete, email: 'jamie@nowhere' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter valid email');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), complete.email);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Signup' });
+    expect(screen.queryByText('Please enter valid email')).not.toBeInTheDocument();
+  });
 });
+

@@ -1,10 +1,11 @@
-import { lazy, useEffect, useId, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { Dialog } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
+import { Spinner } from '@/shared/ui/spinner';
 import type { SignupDetails } from '../signup-rules';
-import { startWizard, wizardReducer, wizardTabs, type WizardState } from '../wizard-state';
+import { startWizard, wizardReducer, wizardSteps, type WizardState } from '../wizard-state';
 import { HereToTab } from './here-to-tab';
 import { InterestTab } from './interest-tab';
 import { LocationTab } from './location-tab';
@@ -34,12 +35,14 @@ export interface SignupWizardProps {
  * does not throw the steps away; the close button does.
  */
 export function SignupWizard({ details, emailVerified, onClose, initialState }: SignupWizardProps) {
-  const { t } = useTranslation('signup');
+  // The location tab's city field speaks the 'location' texts: loaded with the wizard, so reaching
+  // tab 4 does not wait for them (a wait there hid the popup and sent the focus behind it).
+  const { t } = useTranslation(['signup', 'location']);
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialState ?? startWizard(emailVerified));
   const { notice, show: showFlash } = useNotice(NOTICE_MS.signup);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const number = wizardTabs.find((step) => step.tab === state.tab)?.number;
+  const position = wizardSteps(state).find((step) => step.tab === state.tab)?.position;
 
   // Each new tab is announced by moving the focus to its heading.
   useEffect(() => {
@@ -53,6 +56,7 @@ export function SignupWizard({ details, emailVerified, onClose, initialState }: 
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('wizard.title')}
       size="md"
+      className={styles.sheet}
       closeLabel={t('wizard.close')}
       closeOnEscape={false}
       closeOnOutsidePress={false}
@@ -65,15 +69,18 @@ export function SignupWizard({ details, emailVerified, onClose, initialState }: 
       <section className={styles.body} aria-labelledby={headingId}>
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tabHeading}>
           <span className={styles.tabNumber} aria-hidden="true">
-            {number}
+            {position}
           </span>
           {t(`tabs.${state.tab}`)}
         </h3>
         {state.tab === 'verification' ? <VerificationTab {...tabProps} /> : null}
-        {state.tab === 'hereTo' ? <HereToTab {...tabProps} /> : null}
-        {state.tab === 'photo' ? <PhotoTab {...tabProps} /> : null}
-        {state.tab === 'interest' ? <InterestTab {...tabProps} /> : null}
-        {state.tab === 'location' ? <LocationTab {...tabProps} /> : null}
+        {/* A later step that still waits for its code or texts waits here, inside the popup: the popup and the focus stay. */}
+        <Suspense fallback={<Spinner />}>
+          {state.tab === 'hereTo' ? <HereToTab {...tabProps} /> : null}
+          {state.tab === 'photo' ? <PhotoTab {...tabProps} /> : null}
+          {state.tab === 'interest' ? <InterestTab {...tabProps} /> : null}
+          {state.tab === 'location' ? <LocationTab {...tabProps} /> : null}
+        </Suspense>
       </section>
       <NoticeRegion notice={notice} className={styles.flash} />
     </Dialog>

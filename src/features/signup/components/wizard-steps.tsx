@@ -1,15 +1,16 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { wizardTabs, type WizardState } from '../wizard-state';
+import { wizardSteps, type WizardState } from '../wizard-state';
 import styles from './wizard.module.css';
 
-/** Where the person is in the wizard: the spec's numbered tabs, done ones ticked. */
+/** Where the person is in the wizard: the steps numbered in the order they come, done ones ticked. */
 export function WizardSteps({ state }: { state: WizardState }) {
   const { t } = useTranslation('signup');
-  const currentIndex = wizardTabs.findIndex((step) => step.tab === state.tab);
+  const steps = wizardSteps(state);
+  const currentIndex = steps.findIndex((step) => step.tab === state.tab);
   return (
     <ol className={styles.steps} aria-label={t('wizard.steps')}>
-      {wizardTabs.map((step, index) => {
+      {steps.map((step, index) => {
         const done = index < currentIndex;
         const current = index === currentIndex;
         return (
@@ -19,7 +20,7 @@ export function WizardSteps({ state }: { state: WizardState }) {
             aria-current={current ? 'step' : undefined}
           >
             <span className={styles.stepNumber} aria-hidden="true">
-              {done ? <Check size={14} strokeWidth={3} /> : step.number}
+              {done ? <Check size={14} strokeWidth={3} /> : step.position}
             </span>
             <span className={styles.stepLabel}>
               {t(`tabs.${step.tab}`)}
