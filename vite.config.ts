@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
@@ -70,6 +71,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       mockServiceWorker(mocking),
+      demoNoticePlugin(BASE, mocking),
       redirectBareBase(),
       securityHeadersPlugin(BASE, policyOrigins),
       staticHostPlugin(BASE, prerenderedPages),

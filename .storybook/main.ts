@@ -3,10 +3,10 @@ import { mergeConfig, type PluginOption } from 'vite';
 
 /**
  * The app's hosting plugins (the Content-Security-Policy in index.html, the static hosts' files, the
- * prerendered public pages) are for the app: Storybook's iframe.html runs inline scripts, which that
- * policy would refuse, and has no page of the app to prerender.
+ * prerendered public pages, the demo notice written into every page) are for the app: Storybook's
+ * iframe.html runs inline scripts, which that policy would refuse, and has no page of the app to prerender.
  */
-const APP_HOSTING_PLUGINS = new Set(['amora:security-headers', 'amora:static-host', 'amora:prerender']);
+const APP_HOSTING_PLUGINS = new Set(['amora:security-headers', 'amora:static-host', 'amora:prerender', 'amora:demo-notice']);
 
 function withoutAppHosting(plugins: PluginOption[] = []): PluginOption[] {
   return plugins.map((plugin) => {

@@ -6,6 +6,7 @@ import { db } from './db/database';
 import { clock } from './lib/clock';
 import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
+import { onControlsAsked } from './notice/notice-state';
 import { unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
 import { keepWorkerClientToTheEnd } from './lib/worker-client-to-the-end';
@@ -80,8 +81,8 @@ export async function startBrowserMocks(): Promise<void> {
   });
   window.__amora = controls;
   void import('./controls/mount-panel').then(({ mountControlPanel }) => mountControlPanel(controls));
-  // A first-time visitor learns that the data is made up and where the controls are (dismissed once, remembered).
-  void import('./notice/mount-notice').then(({ mountDemoNotice }) => mountDemoNotice(controls));
+  // The demo notice (written into the page by the build, notice/) opens the controls, even pressed before this start.
+  onControlsAsked(() => void import('./controls/mount-panel').then(({ openControlPanel }) => openControlPanel(controls)));
 }
 
 /** Registers the worker at /web/ and resolves once it controls the page. */

@@ -1,4 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import arAccount from '../../locales/ar/account.json' with { type: 'json' };
+import arDeck from '../../locales/ar/deck.json' with { type: 'json' };
+import arDemo from '../../locales/ar/demo.json' with { type: 'json' };
+import arPhone from '../../locales/ar/phone.json' with { type: 'json' };
+import arShell from '../../locales/ar/shell.json' with { type: 'json' };
+import arWelcome from '../../locales/ar/welcome.json' with { type: 'json' };
+import enAccount from '../../locales/en/account.json' with { type: 'json' };
+import enDeck from '../../locales/en/deck.json' with { type: 'json' };
+import enDemo from '../../locales/en/demo.json' with { type: 'json' };
+import enPhone from '../../locales/en/phone.json' with { type: 'json' };
+import enShell from '../../locales/en/shell.json' with { type: 'json' };
+import enWelcome from '../../locales/en/welcome.json' with { type: 'json' };
+import frAccount from '../../locales/fr/account.json' with { type: 'json' };
+import frDeck from '../../locales/fr/deck.json' with { type: 'json' };
+import frDemo from '../../locales/fr/demo.json' with { type: 'json' };
+import frPhone from '../../locales/fr/phone.json' with { type: 'json' };
+import frShell from '../../locales/fr/shell.json' with { type: 'json' };
+import frWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { cookieNames } from '../../src/shared/session/storage-keys';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
@@ -36,4 +54,123 @@ test('the notice speaks the chosen language', async ({ page, context, baseURL })
   await context.addCookies([{ name: cookieNames.language, value: 'fr', url: baseURL ?? '' }]);
   await page.goto(at(paths.login));
   await expect(page.getByRole('complementary', { name: 'À propos de cette démo' })).toContainText('toutes les personnes et tous les messages sont inventés');
+});
+
+/*
+ * Issue 25 item 7: the notice takes its own place, a bar above the page that pushes it down, and comes with
+ * the first paint. Proved in en, fr and ar, at a phone's width and a laptop's: the controls it used to cover
+ * are the topmost element at their own centre, and take a click.
+ */
+
+const TEXTS = {
+  en: { demo: enDemo, account: enAccount, deck: enDeck, phone: enPhone, shell: enShell, welcome: enWelcome },
+  fr: { demo: frDemo, account: frAccount, deck: frDeck, phone: frPhone, shell: frShell, welcome: frWelcome },
+  ar: { demo: arDemo, account: arAccount, deck: arDeck, phone: arPhone, shell: arShell, welcome: arWelcome },
+} as const;
+type Language = keyof typeof TEXTS;
+const LANGUAGES = Object.keys(TEXTS) as Language[];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The link text inside a `<terms>…</terms>` of a translated sentence. */
+const termsLink = (sentence: string) => /<terms>(.*)<\/terms>/.exec(sentence)?.[1] ?? sentence;
+
+async function setLanguage(page: Page, language: Language, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: cookieNames.language, value: language, url: baseURL ?? '' }]);
+}
+
+/** Nothing lies over the control: scrolled to, it is the element at its own centre, and a click would reach it. */
+async function expectUncovered(control: Locator, what: string) {
+  await control.scrollIntoViewIfNeeded();
+  const onTop = await control.evaluate((element) => {
+    // A link that wraps is two boxes with a gap between: the centre of its first.
+    const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop, `${what}: nothing over it`).toBe(true);
+  await control.click({ trial: true, timeout: 5000 });
+}
+
+test.describe('the notice covers nothing', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`on the public pages: the phone sign-in and the Terms links (${viewport.width} px)`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      for (const language of LANGUAGES) {
+        const texts = TEXTS[language];
+        await setLanguage(page, language, baseURL);
+        const pages = [
+          { path: paths.login, control: page.getByRole('link', { name: texts.account.phoneLogin }) },
+          { path: paths.phoneLogin, control: page.getByRole('link', { name: termsLink(texts.phone.terms) }) },
+          { path: paths.welcome, control: page.getByRole('link', { name: termsLink(texts.welcome.terms) }) },
+        ];
+        for (const { path, control } of pages) {
+          await page.goto(at(path));
+          await expect(page.getByRole('complementary', { name: texts.demo.notice.label })).toBeVisible();
+          await expect(page.locator('#root [inert]')).toHaveCount(0);
+          await expectUncovered(control, `${path} in ${language}`);
+          // Its worker in control before the next page (MSW reloads a page that loaded without it).
+          await fakeBackendReady(page);
+        }
+      }
+    });
+
+    test(`on the signed-in screens: the deck's buttons and the sidebar's Logout (${viewport.width} px)`, async ({ page, baseURL, signedInAs }) => {
+      await page.setViewportSize(viewport);
+      await signedInAs('premium');
+      for (const language of LANGUAGES) {
+        const texts = TEXTS[language];
+        await setLanguage(page, language, baseURL);
+        await page.goto(at(paths.peopleNear));
+        await expect(page.getByRole('complementary', { name: texts.demo.notice.label })).toBeVisible();
+        for (const name of [texts.deck.actions.rewind, texts.deck.actions.nope, texts.deck.actions.superLike]) {
+          await expectUncovered(page.getByRole('button', { name, exact: true }), `${name} in ${language}`);
+        }
+        // The sidebar is there on a laptop; a phone has the menu's drawer, which comes over everything.
+        if (viewport.width > 860) await expectUncovered(page.getByRole('button', { name: texts.shell.logout }), `Logout in ${language}`);
+      }
+    });
+  }
+});
+
+test.describe('the notice comes with the first paint', () => {
+  // Only the pages and their plain files: the app's scripts (and with them the fake backend) never come.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('it is in the page before any script of the app has run, prerendered page or not', async ({ page }) => {
+    await page.route(/\/web\/assets\/.*\.js$/, (route) => route.abort('failed'));
+    for (const path of [paths.login, paths.peopleNear]) {
+      await page.goto(at(path));
+      await expect(notice(page), path).toContainText('This is a demo: every person and message is made up.');
+      await expect(notice(page).getByRole('button', { name: 'Got it' }), path).toBeVisible();
+    }
+    // Its buttons work already: dismissed, it stays away on the next page.
+    await notice(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await page.goto(at(paths.login));
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(notice(page)).toBeHidden();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`nothing moves from the first paint to the started app (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { __shifts: shifts });
+      });
+      await page.goto(at(paths.login));
+      await expect(notice(page)).toBeVisible();
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await fakeBackendReady(page);
+      // Two frames past the start: any shift it caused is reported by then.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    });
+  }
 });

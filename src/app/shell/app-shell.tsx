@@ -1,11 +1,12 @@
 import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PremiumGateProvider } from '@/shared/member/premium-gate';
 import { useOwnProfile } from '@/shared/member/use-own-profile';
 import { endSession } from '@/shared/session/session';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { Spinner } from '@/shared/ui/spinner';
 import { Sidebar } from './sidebar';
 import { useSessionCheckOnNavigation } from './use-session-check';
@@ -20,6 +21,7 @@ export function AppShell() {
   const { t } = useTranslation('shell');
   const profile = useOwnProfile();
   const [menuOpen, setMenuOpen] = useState(false);
+  const mainId = useId();
   const deactivated = profile.data?.userstatus === '0';
   const signedOut = profile.isError || deactivated;
   useSessionCheckOnNavigation();
@@ -30,6 +32,7 @@ export function AppShell() {
 
   return (
     <div className={styles.shell}>
+      <SkipLink targetId={mainId} />
       <header className={styles.topbar}>
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <Dialog.Trigger className={styles.menuButton} aria-label={t('openMenu')}>
@@ -48,7 +51,7 @@ export function AppShell() {
       <aside className={styles.aside}>
         <Sidebar profile={profile.data} />
       </aside>
-      <main className={styles.main}>
+      <main id={mainId} className={styles.main}>
         {profile.isSuccess && !signedOut ? (
           // Any screen may ask for premium: usePremiumGate().requirePremium(action).
           <PremiumGateProvider>

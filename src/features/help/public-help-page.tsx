@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { useHelpPages } from './api/use-help-pages';
 import { HelpView } from './components/help-view';
 import styles from './public-help-page.module.css';
@@ -12,6 +14,7 @@ import { paths, publicHelpPage } from '@/shared/routing/paths';
  */
 export function PublicHelpPage() {
   const { t } = useTranslation('help');
+  const mainId = useId();
   const [params] = useSearchParams();
   const help = useHelpPages(undefined);
   const pages = help.data?.helppages ?? [];
@@ -19,6 +22,7 @@ export function PublicHelpPage() {
 
   return (
     <div className={styles.page}>
+      <SkipLink targetId={mainId} />
       <header className={styles.bar}>
         <Link to={paths.welcome} className={styles.brand}>
           {t('common:appName')}
@@ -27,7 +31,7 @@ export function PublicHelpPage() {
           {t('signIn')}
         </Link>
       </header>
-      <main className={styles.main}>
+      <main id={mainId} className={styles.main}>
         {help.isError && !help.data ? <h1 className={styles.failedTitle}>{t('title')}</h1> : null}
         <QueryState query={help} loadingLabel={t('loading')} errorText={t('loadFailed')}>
           {(data) => <HelpView pages={pages} links={data.landingpage} selected={selected} hrefOf={publicHelpPage} />}

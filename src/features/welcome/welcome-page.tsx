@@ -1,8 +1,10 @@
 import { Mail, Smartphone } from 'lucide-react';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/shared/ui/button';
 import { LanguagePicker } from '@/shared/ui/language-picker';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { IntroCarousel } from './components/intro-carousel';
 import styles from './welcome-page.module.css';
 import { paths } from '@/shared/routing/paths';
@@ -14,13 +16,15 @@ import { paths } from '@/shared/routing/paths';
  */
 export function WelcomePage() {
   const { t } = useTranslation('welcome');
+  const mainId = useId();
   return (
     <div className={styles.page}>
+      <SkipLink targetId={mainId} />
       <header className={styles.hero}>
         <p className={styles.brand}>{t('common:appName')}</p>
         <IntroCarousel />
       </header>
-      <main className={styles.panel}>
+      <main id={mainId} className={styles.panel}>
         <div className={styles.card}>
           <LanguagePicker className={styles.languages} />
           <h1 className={styles.heading}>{t('heading')}</h1>

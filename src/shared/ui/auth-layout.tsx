@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkipLink } from './skip-link';
 import styles from './auth-layout.module.css';
 import { paths } from '@/shared/routing/paths';
 
@@ -10,8 +11,10 @@ import { paths } from '@/shared/routing/paths';
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  const mainId = useId();
   return (
     <div className={styles.page}>
+      <SkipLink targetId={mainId} />
       <header className={styles.hero}>
         <div className={styles.heroInner}>
           <Link to={paths.welcome} className={styles.brand}>
@@ -20,7 +23,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <p className={styles.tagline}>{t('tagline')}</p>
         </div>
       </header>
-      <main className={styles.panel}>
+      <main id={mainId} className={styles.panel}>
         <div className={styles.card}>{children}</div>
       </main>
     </div>

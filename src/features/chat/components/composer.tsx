@@ -27,8 +27,14 @@ export function Composer({ blockedNote, initialText = '', onSendText, onSendImag
   const [uploading, setUploading] = useState(false);
   const notice = useNotice(NOTICE_MS.error);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLInputElement>(null);
   const blocked = blockedNote !== undefined;
   const { show } = notice;
+
+  // Opening a chat is for writing in it: the keyboard starts in the message box, not eight stops before it.
+  useEffect(() => {
+    textInput.current?.focus({ preventScroll: true });
+  }, []);
 
   // Closing the file picker without a choice: the browser's 'cancel' event, which React does not map on inputs.
   useEffect(() => {
@@ -88,6 +94,7 @@ export function Composer({ blockedNote, initialText = '', onSendText, onSendImag
           />
         </label>
         <input
+          ref={textInput}
           className={styles.input}
           type="text"
           value={text}

@@ -12,7 +12,8 @@ export function ImageMessage({ src, alt }: { src: string; alt: string }) {
 }
 
 export function AudioMessage({ src, label }: { src: string; label: string }) {
-  return <audio className={styles.audio} src={safeAudioUrl(src)} controls preload="none" aria-label={label} />;
+  // Reached with the arrow keys inside the conversation (message-list.tsx), not with Tab: a negative tabindex also keeps its player's buttons out.
+  return <audio className={styles.audio} src={safeAudioUrl(src)} controls preload="none" aria-label={label} tabIndex={-1} data-message-action="" />;
 }
 
 export function FeedMessage({ feeds }: { feeds: FeedContent | undefined }) {

@@ -1,9 +1,10 @@
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListRow } from '../lib/chat-lines';
 import { dayLabel } from '../lib/dates';
+import { actionAfterKey, MESSAGE_ACTION } from '../lib/message-actions-keys';
 import { MessageItem } from './message-item';
 import styles from './message-list.module.css';
 
@@ -44,6 +45,7 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
   const lastScrollTop = useRef(0);
   const [unseen, setUnseen] = useState(false);
   const lastKey = useRef<string | undefined>(undefined);
+  const hintId = useId();
 
   // The virtualizer's functions change as it measures: this component re-renders with them, unmemoized, on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -88,6 +90,28 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
     lastScrollTop.current = element.scrollTop;
   }
 
+  // One Tab stop for the whole conversation; the arrow keys go from action to action inside it (lib/message-actions-keys.ts).
+  function moveBetweenActions(event: KeyboardEvent<HTMLDivElement>) {
+    const element = scroller.current;
+    if (!element) return;
+    if (event.key === 'Escape' && event.target !== element) {
+      element.focus();
+      return;
+    }
+    const actions = [...element.querySelectorAll<HTMLElement>(`[${MESSAGE_ACTION}]`)];
+    const place = (target: Element) => {
+      const rect = target.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom };
+    };
+    const current = actions.findIndex((action) => action === event.target);
+    const next = actionAfterKey(event.key, actions.map(place), current, place(element));
+    const action = next === undefined ? undefined : actions[next];
+    if (!action) return;
+    event.preventDefault();
+    action.focus();
+    action.scrollIntoView({ block: 'nearest' });
+  }
+
   function toLatest() {
     pinned.current = true;
     setUnseen(false);
@@ -101,8 +125,10 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
         ref={scroller}
         className={styles.scroller}
         onScroll={onScroll}
+        onKeyDown={moveBetweenActions}
         role="log"
         aria-label={t('list', { name: partnerName })}
+        aria-describedby={hintId}
         tabIndex={0}
         data-testid="message-list"
       >
@@ -124,6 +150,9 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
           })}
         </div>
       </div>
+      <p id={hintId} hidden>
+        {t('actionsHint')}
+      </p>
       {unseen ? (
         <button type="button" className={styles.newMessages} onClick={toLatest}>
           <ArrowDown size={16} aria-hidden="true" />

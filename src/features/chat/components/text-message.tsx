@@ -29,7 +29,15 @@ export function TextMessage({ line, translatable, translateTo }: TextMessageProp
         </p>
       ) : null}
       {translatable && text ? (
-        <button type="button" className={styles.translate} onClick={() => setTranslated((on) => !on)} aria-pressed={translated}>
+        <button
+          type="button"
+          className={styles.translate}
+          onClick={() => setTranslated((on) => !on)}
+          aria-pressed={translated}
+          // Reached with the arrow keys inside the conversation (message-list.tsx), not with Tab.
+          tabIndex={-1}
+          data-message-action=""
+        >
           {translated ? t('showOriginal') : t('translate')}
         </button>
       ) : null}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import arChat from '../../locales/ar/chat.json' with { type: 'json' };
+import arCommon from '../../locales/ar/common.json' with { type: 'json' };
+import enChat from '../../locales/en/chat.json' with { type: 'json' };
+import enCommon from '../../locales/en/common.json' with { type: 'json' };
+import frChat from '../../locales/fr/chat.json' with { type: 'json' };
+import frCommon from '../../locales/fr/common.json' with { type: 'json' };
+import { paths } from '../../src/shared/routing/paths';
+import { cookieNames } from '../../src/shared/session/storage-keys';
+import { at, expect, fakeBackendReady, test } from './fixtures';
+
+/**
+ * Issue 25 item 13: the keyboard on the chat and the skip link, in en, fr and ar, at a phone's width and a
+ * laptop's. The regular demo member's chat 1 (with person 170) holds two received texts, each with its Translate.
+ */
+
+const TEXTS = {
+  en: { chat: enChat, common: enCommon },
+  fr: { chat: frChat, common: frCommon },
+  ar: { chat: arChat, common: arCommon },
+} as const;
+type Language = keyof typeof TEXTS;
+const LANGUAGES = Object.keys(TEXTS) as Language[];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+async function setLanguage(page: Page, language: Language, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: cookieNames.language, value: language, url: baseURL ?? '' }]);
+}
+
+test.describe('the chat', () => {
+  test.use({ persona: 'regular' });
+
+  for (const viewport of VIEWPORTS) {
+    test(`opens with the focus in the message box; the conversation is one Tab stop, its Translate links reached with the arrows (${viewport.width} px)`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      for (const language of LANGUAGES) {
+        const { chat } = TEXTS[language];
+        await setLanguage(page, language, baseURL);
+        await page.goto(at(paths.chat.to({ receiverId: '170', chatId: '1' })));
+        const box = page.getByRole('textbox', { name: chat.input });
+        await expect(box, language).toBeFocused();
+
+        // The menu loads beside the screen (a lazy chunk): in place before the keys go back through the header.
+        await expect(page.getByRole('button', { name: chat.menu.label })).toBeVisible();
+        const conversation = page.getByRole('log');
+        const translate = conversation.getByRole('button', { name: chat.translate, exact: true });
+        await expect(translate).toHaveCount(2);
+        // Back from the box: the attach button, the conversation as one stop, then the chat's menu.
+        await page.keyboard.press('Shift+Tab');
+        await expect(page.getByLabel(chat.attach), language).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(conversation, language).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(page.getByRole('button', { name: chat.menu.label }), language).toBeFocused();
+
+        // Inside the conversation the arrows go from action to action, the latest first.
+        await page.keyboard.press('Tab');
+        await expect(conversation).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await expect(translate.last(), language).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await expect(translate.first(), language).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(conversation.getByRole('button', { name: chat.showOriginal }), language).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(translate.last(), language).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(conversation, language).toBeFocused();
+        // Out of it in one Tab.
+        await page.keyboard.press('Tab');
+        await expect(page.getByLabel(chat.attach), language).toBeFocused();
+      }
+    });
+  }
+
+  test('opened from the chat list, the focus is in the message box', async ({ page }) => {
+    await page.goto(at(paths.messages));
+    // The row's link to chat 1 (its name is the partner's, which the seed picks).
+    await page.locator(`a[href$="${paths.chat.to({ receiverId: '170', chatId: '1' })}"]`).click();
+    await expect(page.getByRole('textbox', { name: enChat.input })).toBeFocused();
+  });
+});
+
+test.describe('the skip link', () => {
+  const skipThrough = async (page: Page, language: Language) => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: TEXTS[language].common.skipToContent });
+    await expect(skip, language).toBeFocused();
+    await expect(skip, language).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main'), language).toBeFocused();
+  };
+
+  for (const viewport of VIEWPORTS) {
+    test(`is the first stop of the public pages and goes to their content (${viewport.width} px)`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language, baseURL);
+        for (const path of [paths.welcome, paths.login, paths.phoneLogin, paths.publicHelp]) {
+          await page.goto(at(path));
+          await expect(page.locator('#root [inert]')).toHaveCount(0);
+          await skipThrough(page, language);
+          // Its worker in control before the next page (MSW reloads a page that loaded without it).
+          await fakeBackendReady(page);
+        }
+      }
+    });
+
+    test(`is the first stop of the signed-in screens and goes to their content (${viewport.width} px)`, async ({ page, baseURL, signedInAs }) => {
+      await page.setViewportSize(viewport);
+      await signedInAs('regular');
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language, baseURL);
+        await page.goto(at(paths.peopleNear));
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await skipThrough(page, language);
+        // The next Tab is inside the content, past the sidebar or the menu button.
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), language).toBe(true);
+      }
+    });
+  }
+});
