@@ -18,9 +18,8 @@ import frPhone from '../../locales/fr/phone.json' with { type: 'json' };
 import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { cookieNames } from '../../src/shared/session/storage-keys';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
-import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /** Issue 14: a first-time visitor sees that the demo's data is made up, and where the Demo controls are. */
 
@@ -50,8 +49,8 @@ test('the notice shows on a first visit, opens the Demo controls, stays dismisse
   await expect(notice(page)).toHaveCount(0);
 });
 
-test('the notice speaks the chosen language', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: cookieNames.language, value: 'fr', url: baseURL ?? '' }]);
+test('the notice speaks the chosen language', async ({ page }) => {
+  await setLanguage(page, 'fr');
   await page.goto(at(paths.login));
   await expect(page.getByRole('complementary', { name: 'À propos de cette démo' })).toContainText('toutes les personnes et tous les messages sont inventés');
 });
@@ -69,17 +68,9 @@ const TEXTS = {
 } as const;
 type Language = keyof typeof TEXTS;
 const LANGUAGES = Object.keys(TEXTS) as Language[];
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
 
 /** The link text inside a `<terms>…</terms>` of a translated sentence. */
 const termsLink = (sentence: string) => /<terms>(.*)<\/terms>/.exec(sentence)?.[1] ?? sentence;
-
-async function setLanguage(page: Page, language: Language, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: cookieNames.language, value: language, url: baseURL ?? '' }]);
-}
 
 /** Nothing lies over the control: scrolled to, it is the element at its own centre, and a click would reach it. */
 async function expectUncovered(control: Locator, what: string) {
@@ -96,11 +87,11 @@ async function expectUncovered(control: Locator, what: string) {
 
 test.describe('the notice covers nothing', () => {
   for (const viewport of VIEWPORTS) {
-    test(`on the public pages: the phone sign-in and the Terms links (${viewport.width} px)`, async ({ page, baseURL }) => {
+    test(`on the public pages: the phone sign-in and the Terms links (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const language of LANGUAGES) {
         const texts = TEXTS[language];
-        await setLanguage(page, language, baseURL);
+        await setLanguage(page, language);
         const pages = [
           { path: paths.login, control: page.getByRole('link', { name: texts.account.phoneLogin }) },
           { path: paths.phoneLogin, control: page.getByRole('link', { name: termsLink(texts.phone.terms) }) },
@@ -117,12 +108,12 @@ test.describe('the notice covers nothing', () => {
       }
     });
 
-    test(`on the signed-in screens: the deck's buttons and the sidebar's Logout (${viewport.width} px)`, async ({ page, baseURL, signedInAs }) => {
+    test(`on the signed-in screens: the deck's buttons and the sidebar's Logout (${viewport.width} px)`, async ({ page, signedInAs }) => {
       await page.setViewportSize(viewport);
       await signedInAs('premium');
       for (const language of LANGUAGES) {
         const texts = TEXTS[language];
-        await setLanguage(page, language, baseURL);
+        await setLanguage(page, language);
         await page.goto(at(paths.peopleNear));
         await expect(page.getByRole('complementary', { name: texts.demo.notice.label })).toBeVisible();
         for (const name of [texts.deck.actions.rewind, texts.deck.actions.nope, texts.deck.actions.superLike]) {

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import type { Persona, SideEffects } from '../../mocks/controls/controls';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
+import { cookieNames } from '../../src/shared/session/storage-keys';
 
 export { expect };
 
@@ -329,4 +330,25 @@ export async function countsInPage(page: Page): Promise<SidebarCounts> {
     const response = await fetch('/api/webgetcounts', { method: 'POST', body: form, headers });
     return ((await response.json()) as { result: SidebarCounts }).result;
   });
+}
+
+/** A phone's width and a laptop's: the widths the issues judge a screen at. */
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The language cookie, as the language picker leaves it: the next page load speaks that language. */
+export async function setLanguage(page: Page, language: string): Promise<void> {
+  const url = new URL(at(paths.welcome), test.info().project.use.baseURL).href;
+  await page.context().addCookies([{ name: cookieNames.language, value: language, url }]);
+}
+
+/** Fills the fake drop-in with a test card of spec 3, valid two years after the fake clock's now. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const now = await page.evaluate(() => window.__amora?.now() ?? Date.now());
+  const year = String((new Date(now).getUTCFullYear() + 2) % 100).padStart(2, '0');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date (MM/YY)').fill(`12/${year}`);
+  await page.getByLabel('CVV').fill('123');
 }

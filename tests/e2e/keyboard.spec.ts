@@ -6,8 +6,7 @@ import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import frChat from '../../locales/fr/chat.json' with { type: 'json' };
 import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { cookieNames } from '../../src/shared/session/storage-keys';
-import { at, expect, fakeBackendReady, test } from './fixtures';
+import { at, expect, fakeBackendReady, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /**
  * Issue 25 item 13: the keyboard on the chat and the skip link, in en, fr and ar, at a phone's width and a
@@ -21,24 +20,16 @@ const TEXTS = {
 } as const;
 type Language = keyof typeof TEXTS;
 const LANGUAGES = Object.keys(TEXTS) as Language[];
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-async function setLanguage(page: Page, language: Language, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: cookieNames.language, value: language, url: baseURL ?? '' }]);
-}
 
 test.describe('the chat', () => {
   test.use({ persona: 'regular' });
 
   for (const viewport of VIEWPORTS) {
-    test(`opens with the focus in the message box; the conversation is one Tab stop, its Translate links reached with the arrows (${viewport.width} px)`, async ({ page, baseURL }) => {
+    test(`opens with the focus in the message box; the conversation is one Tab stop, its Translate links reached with the arrows (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const language of LANGUAGES) {
         const { chat } = TEXTS[language];
-        await setLanguage(page, language, baseURL);
+        await setLanguage(page, language);
         await page.goto(at(paths.chat.to({ receiverId: '170', chatId: '1' })));
         const box = page.getByRole('textbox', { name: chat.input });
         await expect(box, language).toBeFocused();
@@ -95,10 +86,10 @@ test.describe('the skip link', () => {
   };
 
   for (const viewport of VIEWPORTS) {
-    test(`is the first stop of the public pages and goes to their content (${viewport.width} px)`, async ({ page, baseURL }) => {
+    test(`is the first stop of the public pages and goes to their content (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const language of LANGUAGES) {
-        await setLanguage(page, language, baseURL);
+        await setLanguage(page, language);
         for (const path of [paths.welcome, paths.login, paths.phoneLogin, paths.publicHelp]) {
           await page.goto(at(path));
           await expect(page.locator('#root [inert]')).toHaveCount(0);
@@ -109,11 +100,11 @@ test.describe('the skip link', () => {
       }
     });
 
-    test(`is the first stop of the signed-in screens and goes to their content (${viewport.width} px)`, async ({ page, baseURL, signedInAs }) => {
+    test(`is the first stop of the signed-in screens and goes to their content (${viewport.width} px)`, async ({ page, signedInAs }) => {
       await page.setViewportSize(viewport);
       await signedInAs('regular');
       for (const language of LANGUAGES) {
-        await setLanguage(page, language, baseURL);
+        await setLanguage(page, language);
         await page.goto(at(paths.peopleNear));
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await skipThrough(page, language);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, callsAnswered, endsAt, expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
+import { at, callsAnswered, endsAt, expect, expectNoSeriousA11yViolations, fillCard, openInApp, test } from './fixtures';
 
 /**
  * Issue 25 item 3: the ad slot follows admin_enable_ads and hide_ads (spec 1), and its only ad sells
@@ -37,14 +37,6 @@ async function expectNoUpsellAnywhere(page: Page): Promise<void> {
   await openInApp(page, paths.profile);
   await expect(page.getByText('Your premium membership will expire on')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toHaveCount(0);
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  const now = await page.evaluate(() => window.__amora?.now() ?? Date.now());
-  const year = String((new Date(now).getUTCFullYear() + 2) % 100).padStart(2, '0');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM/YY)').fill(`12/${year}`);
-  await page.getByLabel('CVV').fill('123');
 }
 
 test.describe('a regular member', () => {

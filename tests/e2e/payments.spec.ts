@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, fillCard, test } from './fixtures';
 
 /**
  * Issue 10 items 6 and 7: the payment screens with the fake drop-in and the test cards of spec 3
@@ -11,15 +11,6 @@ test.use({ persona: 'regular' });
 
 const APPROVED = '4111 1111 1111 1111';
 const DECLINED = '4000 1111 1111 1115';
-
-/** A card valid two years after the fake clock's now. */
-async function fillCard(page: Page, number: string): Promise<void> {
-  const now = await page.evaluate(() => window.__amora?.now() ?? Date.now());
-  const year = String((new Date(now).getUTCFullYear() + 2) % 100).padStart(2, '0');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM/YY)').fill(`12/${year}`);
-  await page.getByLabel('CVV').fill('123');
-}
 
 /** A call of the signed-in member, asked from the page as the app asks it. */
 async function memberCall<T>(page: Page, call: string): Promise<T> {

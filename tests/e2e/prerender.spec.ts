@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import arabicAccount from '../../locales/ar/account.json' with { type: 'json' };
 import frenchWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { cookieNames } from '../../src/shared/session/storage-keys';
-import { at, endsAt, expect, fakeBackendReady, test } from './fixtures';
+import { at, endsAt, expect, fakeBackendReady, setLanguage, test } from './fixtures';
 
 /**
  * Issue 24: the landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
@@ -17,12 +15,6 @@ const pages = [
   // The help pages themselves come from the server once the app runs.
   { path: paths.publicHelp, texts: ['Amora', 'Sign in'] },
 ];
-
-/** The language cookie, as the language picker leaves it. */
-async function setLanguage(page: Page, language: string) {
-  const url = new URL(at(paths.welcome), test.info().project.use.baseURL).href;
-  await page.context().addCookies([{ name: cookieNames.language, value: language, url }]);
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
