@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { db } from '@mocks/db/database';
+import { memberById } from '@mocks/db/member-index';
 import { buildChat, buildMessage } from '@mocks/factories/chats';
 import { buildFeed } from '@mocks/factories/feeds';
 import { buildBlock, buildLike, buildMatch, buildVisit } from '@mocks/factories/likes';
@@ -44,7 +45,10 @@ describe('the record factories', () => {
     const memberId = await signInRegular();
     const { partnerId } = await freshMatch({ memberId });
     const feed = await db.feeds.create(buildFeed(partnerId, { feed_type: 'image' }));
-    expect(feed.feed_content_images).toHaveLength(2);
+    // "New profile photo" shows the author's own portraits (up to two), as the words say.
+    const portraits = memberById(partnerId)?.imagess ?? [];
+    expect(feed.feed_content_images.length).toBeGreaterThan(0);
+    expect(portraits).toEqual(expect.arrayContaining(feed.feed_content_images));
     const { feeds } = await api.call('webfeeds', { user_id: memberId });
     expect(feeds.find((entry) => entry.feed_id === feed.feed_id)).toMatchObject({ user_id: partnerId, feed_type: 'image' });
   });
