@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, fakeBackendReady, test } from './fixtures';
@@ -9,7 +10,8 @@ import { serveStaticFiles, type StaticHost } from './static-file-server';
  * path gets the build's 404.html (a copy of the app's shell) and the app routes it.
  */
 
-const DEMO_BUILD = fileURLToPath(new URL('../../dist-demo/', import.meta.url));
+/** The demo build the suite's server serves: the one `npm test` made (scripts/builds.mjs), or dist-demo/. */
+const DEMO_BUILD = process.env.AMORA_BUILDS ? join(process.env.AMORA_BUILDS, 'demo') : fileURLToPath(new URL('../../dist-demo/', import.meta.url));
 const BASE = '/web/';
 
 // The host answers a deep link with 404.html and status 404, which Chromium reports in the console:
