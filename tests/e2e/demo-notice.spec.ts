@@ -19,7 +19,7 @@ import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
-import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, test, VIEWPORTS } from './fixtures';
+import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, recordLayoutShifts, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /** Issue 14: a first-time visitor sees that the demo's data is made up, and where the Demo controls are. */
 
@@ -148,20 +148,14 @@ test.describe('the notice comes with the first paint', () => {
   for (const viewport of VIEWPORTS) {
     test(`nothing moves from the first paint to the started app (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-        Object.assign(window, { __shifts: shifts });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto(at(paths.login));
       await expect(notice(page)).toBeVisible();
       await expect(page.locator('#root [inert]')).toHaveCount(0);
       await fakeBackendReady(page);
       // Two frames past the start: any shift it caused is reported by then.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     });
   }
 });

@@ -352,3 +352,18 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Expiration date (MM/YY)').fill(`12/${year}`);
   await page.getByLabel('CVV').fill('123');
 }
+
+/**
+ * Records every layout shift of the pages loaded from now on (buffered: from their first paint), and
+ * answers a way to read those of the page shown: `expect(await layoutShifts()).toEqual([])`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { __amoraLayoutShifts: shifts });
+  });
+  return () => page.evaluate(() => (window as unknown as { __amoraLayoutShifts: number[] }).__amoraLayoutShifts);
+}

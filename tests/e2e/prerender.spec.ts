@@ -1,7 +1,7 @@
 import arabicAccount from '../../locales/ar/account.json' with { type: 'json' };
 import frenchWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, fakeBackendReady, setLanguage, test } from './fixtures';
+import { at, endsAt, expect, fakeBackendReady, recordLayoutShifts, setLanguage, test } from './fixtures';
 
 /**
  * Issue 24: the landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
@@ -67,13 +67,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('nothing moves from the first paint to the hydrated page', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { __shifts: shifts });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     for (const language of ['en', 'fr', 'ar']) {
       await setLanguage(page, language);
       for (const { path } of pages) {
@@ -83,7 +77,7 @@ test.describe('with JavaScript', () => {
         // page: MSW reloads a page that loaded without it).
         await fakeBackendReady(page);
         await page.waitForTimeout(300);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+        const shifts = await layoutShifts();
         expect(shifts, `${path} in ${language}`).toEqual([]);
       }
     }
