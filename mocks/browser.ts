@@ -70,8 +70,8 @@ export async function startBrowserMocks(): Promise<void> {
       await resetToSeed(seed);
       saveNow(state());
     },
-    // Not a page load: while a page unloads, MSW stops answering it, and the app's last calls would
-    // reach the real network and fail (ending the session the persona just opened).
+    // Not a page load: the app moves as a link in it does, keeping the fake backend and what it holds in
+    // memory, and a persona's sign-in costs no second start.
     navigate(path) {
       // The table's paths start with '/', the base ends with one.
       window.history.pushState(null, '', `${BASE}${path.replace(/^\//, '')}`);
