@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const TEST_ROOTS = ['tests/unit', 'src', 'mocks'];
@@ -9,13 +9,30 @@ const TEST_ROOTS = ['tests/unit', 'src', 'mocks'];
  */
 const LOGIC_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.logic.test.{ts,tsx}`);
 const ALL_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);
+/**
+ * A DOM test that needs a module graph of its own is named `*.own-graph.test.tsx`: the prerender test runs
+ * React's server renderer beside the client's, and the server one leaves its mark on every context it
+ * rendered (React warns on each later client render in that process: "multiple renderers").
+ */
+const OWN_GRAPH_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.own-graph.test.{ts,tsx}`);
+
+/** A DOM test's environment: happy-dom at the app's address, with the fake backend (tests/unit/setup.ts). */
+const DOM_TEST: NonNullable<ViteUserConfig['test']> = {
+  // happy-dom, not jsdom: with jsdom a File inside FormData reaches fetch as a 9-byte "blob".
+  environment: 'happy-dom',
+  environmentOptions: {
+    // Relative calls such as `/api/webprofile` resolve against this page.
+    happyDOM: { url: 'http://localhost:3000/web/' },
+  },
+  setupFiles: ['tests/unit/setup.ts'],
+};
 
 /** The app's own Vite config (aliases, plugins) with the test settings on top. */
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
     test: {
-      // Two cores: two worker processes for both projects together, each test file isolated in its own module graph.
+      // Two cores: two worker processes for both projects together.
       pool: 'forks',
       maxWorkers: 2,
       // Screen tests render lazy chunks and answer through the fake backend: on two busy cores (CI) one
@@ -39,16 +56,19 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'dom',
-            // happy-dom, not jsdom: with jsdom a File inside FormData reaches fetch as a 9-byte "blob".
-            environment: 'happy-dom',
-            environmentOptions: {
-              // Relative calls such as `/api/webprofile` resolve against this page.
-              happyDOM: { url: 'http://localhost:3000/web/' },
-            },
+            // A worker's test files share one module graph: React, the app and the fake backend are imported
+            // once per worker, not once per file (the unit run took 352 s isolated, 192 s shared). What a file
+            // leaves behind is reset after each test by tests/unit/setup.ts (database, session, language,
+            // storage, handlers); a module that keeps state of its own resets it itself (seed-snapshot.ts).
+            isolate: false,
+            ...DOM_TEST,
             include: ALL_TESTS,
-            exclude: [...configDefaults.exclude, ...LOGIC_TESTS],
-            setupFiles: ['tests/unit/setup.ts'],
+            exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_GRAPH_TESTS],
           },
+        },
+        {
+          extends: true,
+          test: { name: 'dom-own-graph', ...DOM_TEST, include: OWN_GRAPH_TESTS },
         },
       ],
     },

@@ -11,7 +11,7 @@ import { leaveRooms, type ChatConnection } from './chat-server/rooms';
 import { handlers } from './handlers';
 import { unknownCallRefusal } from './handlers/unknown-call';
 import { allowedOrigins, isAllowedOrigin } from './lib/allowed-origins';
-import { servePhotosFrom } from './lib/photos';
+import { photosOrigin, servePhotosFrom } from './lib/photos';
 import { DEFAULT_SEED } from './seed/default-seed';
 import { resetToSeed } from './seed/reset-to-seed';
 
@@ -37,6 +37,7 @@ export async function startMockServer({
   origins = allowedOrigins(),
 }: MockServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const origin = `http://127.0.0.1:${port}`;
+  const photosOriginBefore = photosOrigin();
   servePhotosFrom(origin);
   await resetToSeed(seed);
 
@@ -58,7 +59,11 @@ export async function startMockServer({
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: origin,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).finally(() =>
+        // A host that started a server in its own process (a test) gets its photos back where they were.
+        servePhotosFrom(photosOriginBefore),
+      ),
   };
 }
 

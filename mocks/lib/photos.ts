@@ -22,6 +22,11 @@ export function servePhotosFrom(serverOrigin: string): void {
   origin = serverOrigin;
 }
 
+/** Where photo URLs point now: '' (the app's own origin) unless a standalone server said otherwise. */
+export function photosOrigin(): string {
+  return origin;
+}
+
 export function photoUrl(index: number): string {
   return `${origin}${photoUrls[Math.abs(index) % photoUrls.length] ?? ''}`;
 }

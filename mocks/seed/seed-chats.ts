@@ -1,10 +1,9 @@
-import type { FeedContent } from '@/shared/api/contract/social';
 import { encryptMessage } from '@/shared/lib/message-cipher';
 import { db } from '../db/database';
 import type { MessageRecord } from '../db/records';
 import { chatTimeOf } from '../domain/chat-messages';
 import { clock } from '../lib/clock';
-import { photoUrl, scenePictureUrls } from '../lib/photos';
+import { photoUrl, scenePictureUrls, type Scene } from '../lib/photos';
 import { stableHash } from '../lib/stable-hash';
 import { noPause, type Pause } from '../lib/pause';
 import { demoAccounts } from './demo-accounts';
@@ -22,7 +21,8 @@ import { memberById } from '../db/member-index';
 type Line =
   | { from: 'member' | 'partner'; minutesAgo: number; text: string; unread?: boolean }
   | { from: 'member' | 'partner'; minutesAgo: number; image: number; unread?: boolean }
-  | { from: 'member' | 'partner'; minutesAgo: number; feed: FeedContent; unread?: boolean };
+  // A shared post: its picture's URL is made with the seed, where the photos are served from then (lib/photos.ts).
+  | { from: 'member' | 'partner'; minutesAgo: number; feed: { caption: string; scene: Scene }; unread?: boolean };
 
 interface Script {
   lines: Line[];
@@ -74,7 +74,7 @@ const scripts: Script[] = [
       {
         from: 'partner',
         minutesAgo: 400,
-        feed: { feed_type: 'image', feed_content: 'Sunday at the market', feed_content_images: scenePictureUrls('market', 0, 1) },
+        feed: { caption: 'Sunday at the market', scene: 'market' },
       },
       { from: 'member', minutesAgo: 395, text: 'Great photo! Which market is it?' },
     ],
@@ -157,7 +157,8 @@ function messageOf(
   };
   if ('text' in line) return { ...base, type: 'text', message: seededCipher(line.text, ids.seed), upload_image: '' };
   if ('image' in line) return { ...base, type: 'image', message: '', upload_image: photoUrl(line.image) };
-  return { ...base, type: 'feed', message: '', upload_image: '', feeds: line.feed };
+  const feeds = { feed_type: 'image', feed_content: line.feed.caption, feed_content_images: scenePictureUrls(line.feed.scene, 0, 1) };
+  return { ...base, type: 'feed', message: '', upload_image: '', feeds };
 }
 
 async function seedAppOfTheDay(): Promise<void> {

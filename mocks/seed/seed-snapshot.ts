@@ -1,7 +1,7 @@
 import madeSnapshot from 'virtual:amora/seed-snapshot';
 import { loadTrustedSnapshot, type Snapshot } from '../db/snapshot';
 import { clock } from '../lib/clock';
-import { fromFixtureTokens } from '../lib/photos';
+import { fromFixtureTokens, photosOrigin } from '../lib/photos';
 import { shiftTimes } from './shift-times';
 
 /** The seed the build's snapshot holds. */
@@ -12,9 +12,12 @@ export const SNAPSHOT_SEED = madeSnapshot.seed;
  * the build made: no generator runs, no record is validated again (a test proves the two equal).
  */
 export async function loadSeedSnapshot(): Promise<void> {
-  // Parsed once per host: every create copies its record, so the parsed records are never changed.
-  parsed ??= JSON.parse(fromFixtureTokens(madeSnapshot.json)) as Snapshot;
-  await loadTrustedSnapshot(shiftTimes(parsed, madeSnapshot.madeAt, clock.now()));
+  // Parsed once per host and photo origin (the photos' URLs are written in): every create copies its
+  // record, so the parsed records are never changed.
+  if (parsed?.origin !== photosOrigin()) {
+    parsed = { origin: photosOrigin(), snapshot: JSON.parse(fromFixtureTokens(madeSnapshot.json)) as Snapshot };
+  }
+  await loadTrustedSnapshot(shiftTimes(parsed.snapshot, madeSnapshot.madeAt, clock.now()));
 }
 
-let parsed: Snapshot | undefined;
+let parsed: { origin: string; snapshot: Snapshot } | undefined;

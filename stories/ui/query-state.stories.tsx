@@ -41,14 +41,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing for the first 300 ms (a quick answer never flashes a loader), then the loader. */
+/**
+ * The loader, once its 300 ms have passed (a quick answer never flashes one). The delay itself is judged
+ * on a fake clock (tests/unit/shared/lib/use-delayed.test.tsx): a play starts some time after the render,
+ * so any bound on the wall clock here measured the machine's load.
+ */
 export const LoaderAfterItsDelay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const start = Date.now();
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(await canvas.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('Loading…');
-    await expect(Date.now() - start).toBeGreaterThanOrEqual(300);
   },
 };
 

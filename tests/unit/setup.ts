@@ -3,6 +3,7 @@ import './support/keep-empty-form-fields';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDatabase, server } from '@mocks/node';
+import { changeLanguage, i18n } from '@/shared/i18n/i18n';
 import { endSession } from '@/shared/session/session';
 
 /**
@@ -26,6 +27,8 @@ afterEach(async () => {
   await resetDatabase();
   // The session module caches what it read; ending it drops that cache too.
   endSession();
+  // The language outlives the file too (test files share a worker's modules): back to English, as a new visitor.
+  if (i18n.isInitialized && i18n.language !== 'en') await changeLanguage('en');
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();

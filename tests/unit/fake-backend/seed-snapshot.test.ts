@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { takeSnapshot } from '@mocks/db/snapshot';
 import { clock } from '@mocks/lib/clock';
+import { photosOrigin, servePhotosFrom } from '@mocks/lib/photos';
 import { DEFAULT_SEED, SNAPSHOT_MADE_AT } from '@mocks/seed/default-seed';
 import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { seedDatabase } from '@mocks/seed/seed-database';
@@ -33,6 +34,20 @@ describe("the default seed's snapshot, made at build time", () => {
   ])('loads what the generators make %s', async (_when, now) => {
     const { generated, loaded } = await generatedAndLoaded(now);
     expect(loaded).toBe(generated);
+  });
+
+  // The standalone server writes its own origin into photo URLs: a snapshot parsed before must not keep the old ones.
+  it('loads what the generators make after the photos moved to another origin', async () => {
+    await loadSeedSnapshot();
+    const before = photosOrigin();
+    servePhotosFrom('http://127.0.0.1:4999');
+    try {
+      const { generated, loaded } = await generatedAndLoaded(SNAPSHOT_MADE_AT);
+      expect(loaded).toContain('http://127.0.0.1:4999/');
+      expect(loaded).toBe(generated);
+    } finally {
+      servePhotosFrom(before);
+    }
   });
 
   // How fast is the bench's to say (`npm run bench`), not a test's: a loaded machine would fail any bound.

@@ -1,14 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginScreen } from '@/app/routes/login-screen';
 import { PhoneLoginPage } from '@/features/phone/phone-login-page';
 import { WelcomePage } from '@/features/welcome/welcome-page';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { renderScreen } from '../support/render';
 
-afterEach(async () => {
-  await changeLanguage('en');
-});
 
 /** Inputs whose content is Latin by nature and must read left to right in any language. */
 function mustReadLeftToRight(element: Element): boolean {

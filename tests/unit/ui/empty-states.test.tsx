@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
@@ -55,9 +55,6 @@ async function emptyStateOf(title: string) {
   return { words, piece: words.parentElement };
 }
 
-afterEach(async () => {
-  await changeLanguage('en');
-});
 
 describe('the empty lists', { timeout: 30_000 }, () => {
   it.each(cases)('$screen: the spec words, a hint and a way on', async ({ route, title, hint, ways, emptyCall }) => {

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WelcomePage } from '@/features/welcome/welcome-page';
-import { changeLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 
-afterEach(async () => {
-  await changeLanguage('en');
-});
 
 describe('the welcome page', () => {
   it('leads to the mail login, the phone login and the terms', async () => {
