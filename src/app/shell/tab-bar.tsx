@@ -17,9 +17,11 @@ export function TabBar() {
       <ul className={styles.list}>
         {tabItems.map((item) => {
           const count = item.count ? visibleCount(counts?.[item.count.name]) : null;
+          const label = t(item.label);
           return (
             <li key={item.to} className={styles.item}>
-              <NavLink to={item.to} className={styles.link}>
+              {/* The name as shown, then the count ("Likes, 9 new"): the badge itself is not read out. */}
+              <NavLink to={item.to} className={styles.link} aria-label={count ? `${label}, ${t('countLabel', { count: Number(count) })}` : undefined}>
                 <span className={styles.iconBox}>
                   <item.icon className={styles.icon} aria-hidden="true" size={24} />
                   {count ? (
@@ -28,8 +30,7 @@ export function TabBar() {
                     </span>
                   ) : null}
                 </span>
-                <span className={styles.label}>{t(item.label)}</span>
-                {count ? <span className="visually-hidden">, {t('countLabel', { count: Number(count) })}</span> : null}
+                <span className={styles.label}>{label}</span>
               </NavLink>
             </li>
           );
