@@ -42,8 +42,12 @@ export const appRoutes: RouteObject[] = [
   { path: paths.superLikesAlias, ...lazyScreen(lists, (m) => m.SuperLikesScreen, { texts: ['lists'] }) },
   { path: paths.likes, ...lazyScreen(lists, (m) => m.LikesScreen, { texts: ['lists'] }) },
   { path: paths.feeds, ...lazyScreen(() => import('@/features/feeds/feeds-page'), (m) => m.FeedsScreen, { texts: ['feeds'] }) },
-  { path: paths.messages, ...lazyScreen(() => import('@/features/messages/messages-page'), (m) => m.MessagesScreen, { texts: ['messages'] }) },
-  { path: paths.chat.pattern, ...lazyScreen(() => import('@/features/chat/chat-screen'), (m) => m.ChatScreen, { texts: ['chat'] }) },
+  // The chat list and, under it, each chat: side by side on a wide screen, one at a time on a phone (messages-area.tsx).
+  {
+    path: paths.messages,
+    ...lazyScreen(() => import('@/features/messages/messages-area'), (m) => m.MessagesArea, { texts: ['messages'] }),
+    children: [{ path: paths.chat.pattern, ...lazyScreen(() => import('@/features/chat/chat-screen'), (m) => m.ChatScreen, { texts: ['chat'] }) }],
+  },
   { path: paths.settings, ...lazyScreen(() => import('@/features/settings/settings-screen'), (m) => m.SettingsScreen, { texts: ['settings'] }) },
   { path: paths.explore, ...lazyScreen(() => import('@/features/explore/explore-screen'), (m) => m.ExploreScreen, { texts: ['explore'] }) },
   { path: paths.help, ...helpScreen },

@@ -2,13 +2,17 @@ import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { PremiumGateProvider } from '@/shared/member/premium-gate';
 import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
+import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { Spinner } from '@/shared/ui/spinner';
+import { PHONE_SCREEN } from './nav-items';
 import { Sidebar } from './sidebar';
+import { TabBar } from './tab-bar';
 import { useSessionCheckOnNavigation } from './use-session-check';
 import styles from './app-shell.module.css';
 
@@ -25,29 +29,36 @@ export function AppShell() {
   const deactivated = profile.data?.userstatus === '0';
   const signedOut = profile.isError || deactivated;
   useSessionCheckOnNavigation();
+  const phone = useMediaQuery(PHONE_SCREEN);
+  // A chat on a phone takes the whole screen under its own header (back to the list): no top bar, no tab bar.
+  const inChat = useMatch(paths.chat.pattern) !== null;
+  const fullScreenChat = phone && inChat;
+  const tabBar = phone && !fullScreenChat;
 
   useEffect(() => {
     if (signedOut) endSession(deactivated ? 'deactivated' : undefined);
   }, [signedOut, deactivated]);
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-tab-bar={tabBar || undefined} data-full-screen={fullScreenChat || undefined}>
       <SkipLink targetId={mainId} />
-      <header className={styles.topbar}>
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger className={styles.menuButton} aria-label={t('openMenu')}>
-            <Menu aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className={styles.overlay} />
-            <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-              <Dialog.Title className="visually-hidden">{t('menu')}</Dialog.Title>
-              <Sidebar profile={profile.data} onNavigate={() => setMenuOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
-        <span className={styles.brand}>{t('common:appName')}</span>
-      </header>
+      {fullScreenChat ? null : (
+        <header className={styles.topbar}>
+          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <Dialog.Trigger className={styles.menuButton} aria-label={t('openMenu')}>
+              <Menu aria-hidden="true" />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.overlay} />
+              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+                <Dialog.Title className="visually-hidden">{t('menu')}</Dialog.Title>
+                <Sidebar profile={profile.data} onNavigate={() => setMenuOpen(false)} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          <span className={styles.brand}>{t('common:appName')}</span>
+        </header>
+      )}
       <aside className={styles.aside}>
         <Sidebar profile={profile.data} />
       </aside>
@@ -63,6 +74,7 @@ export function AppShell() {
           <Spinner />
         )}
       </main>
+      {tabBar ? <TabBar /> : null}
     </div>
   );
 }

@@ -29,6 +29,19 @@ export const navItems: NavItem[] = [
   { to: paths.settings, label: 'nav.settings', icon: Settings },
 ];
 
+/**
+ * The phone's tab bar: the four main places, with the sidebar's own names, icons and counts
+ * (every other place stays in the menu's drawer).
+ */
+export const tabItems: NavItem[] = [paths.peopleNear, paths.likes, paths.messages, paths.profile].map((to) => {
+  const item = navItems.find((candidate) => candidate.to === to);
+  if (!item) throw new Error(`No sidebar item for ${to}`);
+  return item;
+});
+
+/** The widths the shell shows as a phone's: a top bar with the menu, the tab bar below. Same as app-shell.module.css. */
+export const PHONE_SCREEN = '(max-width: 860px)';
+
 /** A count of '0' (or none yet) shows nothing. */
 export function visibleCount(count: string | undefined): string | null {
   return count && count !== '0' ? count : null;

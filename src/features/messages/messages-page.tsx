@@ -1,5 +1,5 @@
 import { HeartHandshake, MessageCircleHeart, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '@/shared/api/contract/chat';
@@ -28,7 +28,14 @@ import styles from './messages-page.module.css';
  * row and Load More while the limit is below the total. A refused list
  * (status 'false') is the empty state, as spec 2 section 8 says.
  */
-export function MessagesScreen() {
+export interface MessagesScreenProps {
+  /** Beside an open chat (messages-area.tsx, wide screens): that chat's row is marked as the current one. */
+  openChatId?: string;
+  /** In the wide screen's list pane rather than a page of its own: a narrower frame. */
+  inPane?: boolean;
+}
+
+export function MessagesScreen({ openChatId, inPane = false }: MessagesScreenProps = {}) {
   const { t } = useTranslation('messages');
   const { userId } = useSignedInSession();
   const [filter, setFilter] = useState<ChatFilter>('all');
@@ -53,14 +60,24 @@ export function MessagesScreen() {
     }
   }
 
+  // Beside the chats, the list reads itself again as the member leaves one: what they read there is no longer unread.
+  const { refetch } = list.query;
+  const shownChat = useRef(openChatId);
+  useEffect(() => {
+    if (shownChat.current === openChatId) return;
+    if (shownChat.current !== undefined) void refetch();
+    shownChat.current = openChatId;
+  }, [openChatId, refetch]);
+
   const refused = isApiError(list.query.error) && list.query.error.kind === 'refused';
   // The app of the day's row sits above the list: the list waits for its answer, so a row arriving
   // after the chats never pushes them down (a layout shift of 0.09 on a phone).
   const listShown = { data: app.isPending ? undefined : list.query.data, isError: list.query.isError, refetch: list.query.refetch };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <div className={inPane ? `${styles.page} ${styles.inPane}` : styles.page}>
+      {/* Beside an open chat, the chat's partner is the page's heading (level 1) and the list's comes under it. */}
+      {openChatId === undefined ? <h1 className={styles.title}>{t('title')}</h1> : <h2 className={styles.title}>{t('title')}</h2>}
       <NoticeBanner notice={notice.notice} />
 
       <div className={styles.tools} role="search">
@@ -113,6 +130,7 @@ export function MessagesScreen() {
                       key={item.chat_id}
                       item={item}
                       favorite={stars.get(item.user_id) ?? item.favorite === 'true'}
+                      open={item.chat_id === openChatId}
                       onToggleFavorite={toggleFavorite}
                     />
                   ))}

@@ -92,6 +92,9 @@ export const screens: ScreenUnderFault[] = [
       { call: 'blockstatus', expected: retryable },
       { call: 'webgetchatmessage', expected: retryable },
       { call: 'webprofile', expected: retryable, only: { field: 'chat_id', label: "the partner's" } },
+      // At this width (happy-dom's 1024 px) the chat list stands beside the chat (features/messages/messages-area.tsx).
+      { call: 'webgetchat', expected: retryable },
+      { call: 'appoftheday', expected: standsWithout('Do you like hiking?', 'the optional app of the day row left out of the list beside it') },
     ],
   },
   { name: 'Settings', route: () => paths.settings, ready: 'Notifications', calls: [{ call: 'admindatas', expected: retryable }] },

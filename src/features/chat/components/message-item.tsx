@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showsTime, type GroupPlace } from '../lib/bubble-groups';
 import type { ChatLine } from '../lib/chat-lines';
 import { timeLabel } from '../lib/dates';
 import { AudioMessage, FeedMessage, ImageMessage } from './media-messages';
@@ -9,18 +10,28 @@ import styles from './message-item.module.css';
 export interface MessageItemProps {
   line: ChatLine;
   mine: boolean;
+  /** Its place in a group of consecutive messages of one side (lib/bubble-groups.ts); alone when not given. */
+  place?: GroupPlace;
   partnerName: string;
   /** The translation language for received texts. */
   translateTo: string;
 }
 
-/** One message, drawn by its type, on the member's side or the partner's (the sides mirror in Arabic). */
-export const MessageItem = memo(function MessageItem({ line, mine, partnerName, translateTo }: MessageItemProps) {
+/**
+ * One message, drawn by its type, on the member's side or the partner's (the sides mirror in Arabic).
+ * In a group, its corners join its neighbours' and only the group's last shows the time.
+ */
+export const MessageItem = memo(function MessageItem({ line, mine, place = 'alone', partnerName, translateTo }: MessageItemProps) {
   const { t, i18n } = useTranslation('chat');
   const who = mine ? t('you') : partnerName;
   const time = timeLabel(line.chatTime, i18n.language);
   return (
-    <div className={`${styles.row} ${mine ? styles.mine : styles.theirs}`} data-side={mine ? 'mine' : 'theirs'} data-pending={line.pendingId ? 'true' : undefined}>
+    <div
+      className={`${styles.row} ${mine ? styles.mine : styles.theirs}`}
+      data-side={mine ? 'mine' : 'theirs'}
+      data-group={place}
+      data-pending={line.pendingId ? 'true' : undefined}
+    >
       <div className={`${styles.bubble} ${line.type === 'text' ? '' : styles.media}`}>
         <span className="visually-hidden">{who}: </span>
         {line.type === 'text' ? (
@@ -32,10 +43,12 @@ export const MessageItem = memo(function MessageItem({ line, mine, partnerName, 
         ) : (
           <FeedMessage feeds={line.feeds} />
         )}
-        <span className={styles.meta}>
-          {line.pendingId ? <span className={styles.pending}>{t('pending')}</span> : null}
-          <time dateTime={new Date(line.chatTime * 1000).toISOString()}>{time}</time>
-        </span>
+        {line.pendingId || showsTime(place) ? (
+          <span className={styles.meta}>
+            {line.pendingId ? <span className={styles.pending}>{t('pending')}</span> : null}
+            {showsTime(place) ? <time dateTime={new Date(line.chatTime * 1000).toISOString()}>{time}</time> : null}
+          </span>
+        ) : null}
       </div>
     </div>
   );

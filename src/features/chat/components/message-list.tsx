@@ -1,7 +1,8 @@
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupPlaces } from '../lib/bubble-groups';
 import type { ListRow } from '../lib/chat-lines';
 import { dayLabel } from '../lib/dates';
 import { actionAfterKey, MESSAGE_ACTION } from '../lib/message-actions-keys';
@@ -46,6 +47,8 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
   const [unseen, setUnseen] = useState(false);
   const lastKey = useRef<string | undefined>(undefined);
   const hintId = useId();
+  // Consecutive messages of one side draw as a group (lib/bubble-groups.ts).
+  const places = useMemo(() => groupPlaces(rows), [rows]);
 
   // The virtualizer's functions change as it measures: this component re-renders with them, unmemoized, on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -143,7 +146,7 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
                     <span>{dayLabel(row.day, i18n.language)}</span>
                   </p>
                 ) : (
-                  <MessageItem line={row.line} mine={row.line.senderId === myId} partnerName={partnerName} translateTo={translateTo} />
+                  <MessageItem line={row.line} mine={row.line.senderId === myId} place={places[item.index]} partnerName={partnerName} translateTo={translateTo} />
                 )}
               </div>
             );

@@ -14,6 +14,8 @@ export interface ChatRowProps {
   /** The star as shown: the server's flag, or a toggle just made here. */
   favorite: boolean;
   onToggleFavorite: (item: ChatListItem) => Promise<unknown>;
+  /** The chat open beside the list (wide screens): marked as the current one, and no longer unread, being read. */
+  open?: boolean;
 }
 
 /**
@@ -21,22 +23,22 @@ export interface ChatRowProps {
  * chat, and the star toggles the favourite. Unread (bold name, count badge) and
  * online (a dot) show at a glance and are read out in the row's link.
  */
-export function ChatRow({ item, favorite, onToggleFavorite }: ChatRowProps) {
+export function ChatRow({ item, favorite, onToggleFavorite, open = false }: ChatRowProps) {
   const { t, i18n } = useTranslation('messages');
   const online = isOnline(item);
-  const unread = unreadCountOf(item);
+  const unread = open ? 0 : unreadCountOf(item);
   const preview = previewOf(item);
   const time = chatRowTime(item.chatTime, i18n.language);
   const blocked = item.block === 'true';
   const star = useClickOnce(() => onToggleFavorite(item));
 
   return (
-    <li className={styles.row} data-unread={unread > 0 || undefined}>
+    <li className={styles.row} data-unread={unread > 0 || undefined} data-open={open || undefined}>
       <Link to={paths.matchProfile.to({ userId: item.user_id })} className={styles.avatar} aria-label={t('viewProfile', { name: item.user_name })}>
         <Avatar src={item.user_image} size="large" online={online} />
       </Link>
 
-      <Link to={paths.chat.to({ receiverId: item.user_id, chatId: item.chat_id })} className={styles.main}>
+      <Link to={paths.chat.to({ receiverId: item.user_id, chatId: item.chat_id })} className={styles.main} aria-current={open ? 'page' : undefined}>
         <span className={styles.top}>
           <span className={styles.name}>
             <bdi>{item.user_name}</bdi>

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '@/app/router';
+import { providePorts } from '@/shared/ports/ports';
+import { paths } from '@/shared/routing/paths';
+import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { network } from '@mocks/controls/network';
+import { fakePorts } from '@mocks/fakes';
+import { screenWidth } from '../app/screen-width';
+
+/**
+ * The messages on a wide screen (1024 px and more): the chat list and the open chat side by side,
+ * the open chat marked in the list; at /app/Message alone, the other pane invites a pick. The
+ * regular member's chat 1 is with person 170, chat 2 with person 171.
+ */
+const meta = {
+  title: 'Messages/Split view',
+  component: AppRoutes,
+  parameters: { layout: 'fullscreen', persona: 'regular', route: paths.messages },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    const undoWidth = screenWidth(1280, 800)();
+    providePorts(fakePorts);
+    return () => {
+      stopFakeChatServer();
+      network.clear();
+      undoWidth?.();
+    };
+  },
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chatLink = (canvasElement: HTMLElement, chatId: string, receiverId: string) =>
+  waitFor(() => {
+    const link = canvasElement.querySelector<HTMLAnchorElement>(`a[href="${paths.chat.to({ receiverId, chatId })}"]`);
+    if (!link) throw new Error(`no row for chat ${chatId}`);
+    return link;
+  });
+
+/** /app/Message: the list, and beside it "Pick a conversation". */
+export const NoChatOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Chats' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Pick a conversation' })).toBeInTheDocument();
+  },
+};
+
+/** A chat open beside the list: its row marked, the partner's name the page's heading; another row opens the next chat, the list stays. */
+export const ChatOpen: Story = {
+  parameters: { route: paths.chat.to({ receiverId: '170', chatId: '1' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Chats' }, { timeout: 4000 });
+    await expect(await canvas.findByRole('log', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await chatLink(canvasElement, '1', '170')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Pick a conversation')).not.toBeInTheDocument();
+
+    await userEvent.click(await chatLink(canvasElement, '2', '171'));
+    await waitFor(() => expect(canvasElement.querySelector(`a[href="${paths.chat.to({ receiverId: '171', chatId: '2' })}"]`)).toHaveAttribute('aria-current', 'page'));
+    await expect(await chatLink(canvasElement, '1', '170')).not.toHaveAttribute('aria-current');
+    // The same list, not a new one.
+    await expect(canvas.getByRole('list', { name: 'Chats' })).toBe(list);
+    await expect(await canvas.findByText('It was amazing!', { selector: '[data-side] p' }, { timeout: 4000 })).toBeInTheDocument();
+  },
+};
+
+/** Arabic: the list at the right, the chat at the left. */
+export const Arabic: Story = {
+  parameters: { route: paths.chat.to({ receiverId: '170', chatId: '1' }) },
+  globals: { locale: 'ar', viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'المحادثات' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'العودة إلى الرسائل' })).toBeInTheDocument();
+  },
+};
