@@ -72,8 +72,7 @@ function PhotoEditor({ member }: { member: OwnProfile }) {
   const remove = useCallMutation('websetprofile');
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const preview = usePreview(file);
+  const { file, preview, choose } = useChosenFile();
   /** The photo to focus and highlight: the one just uploaded, or the new First Look. */
   const [fresh, setFresh] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
@@ -102,7 +101,7 @@ function PhotoEditor({ member }: { member: OwnProfile }) {
     if (problem || !file) return show(t(`photos.${problem ?? 'noFile'}`), 'error', UPLOAD_ERROR_MS);
     try {
       const answer = await upload.mutateAsync({ user_id: userId, file });
-      setFile(null);
+      choose(null);
       if (fileInput.current) fileInput.current.value = '';
       const after = await reread();
       const place = newPhotoPlace(photos, after);
@@ -281,7 +280,7 @@ function PhotoEditor({ member }: { member: OwnProfile }) {
         className={styles.fileInput}
         type="file"
         accept="image/*"
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />
       <SubmitButton block pending={uploading} pendingLabel={t('photos.uploading')}>
         {t('photos.add')}
@@ -298,14 +297,21 @@ function PhotoEditor({ member }: { member: OwnProfile }) {
   );
 }
 
-/** An object URL for the chosen file, revoked when it changes: the empty place shows what will be added. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
+/**
+ * The chosen file and an object URL of it (the empty place shows what will be added), made when a
+ * file is chosen and revoked when another replaces it or the page goes.
+ */
+function useChosenFile() {
+  const [chosen, setChosen] = useState<{ file: File; preview: string | null } | null>(null);
+  const last = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (last.current) URL.revokeObjectURL(last.current);
+  }, []);
+  function choose(file: File | null) {
+    if (last.current) URL.revokeObjectURL(last.current);
+    const preview = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    last.current = preview;
+    setChosen(file ? { file, preview } : null);
+  }
+  return { file: chosen?.file ?? null, preview: chosen?.preview ?? null, choose };
 }
