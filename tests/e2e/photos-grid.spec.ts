@@ -4,7 +4,7 @@ import ar from '../../locales/ar/profile.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import en from '../../locales/en/profile.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, setLanguage, test, VIEWPORTS } from './fixtures';
+import { at, callsAnswered, expect, expectNoSeriousA11yViolations, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /**
  * Issue 28 item 5: the photo editor as a grid of five places. Add into the empty place, make a photo
@@ -95,3 +95,33 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test.describe('dragging', () => {
+  test.use({ persona: 'regular', viewport: VIEWPORTS[1] });
+
+  test('a photo dropped on the first place becomes the main photo (First Look); dropped elsewhere, nothing moves', async ({ page, notices }) => {
+    await page.goto(at(paths.editPhotos));
+    const grid = page.getByRole('list', { name: TEXTS.en.grid });
+    await expect(grid.getByRole('listitem')).toHaveCount(5);
+    let photos = await photosIn(page);
+    if (photos.length < 3) {
+      for (let seed = 60; photos.length < 3; seed += 1) {
+        await page.getByLabel(TEXTS.en.choose).setInputFiles(png(seed));
+        await page.getByRole('button', { name: TEXTS.en.add }).click();
+        await expect(page.getByText(fill(TEXTS.en.count, { n: photos.length + 1, max: 5 }))).toBeVisible();
+        photos = await photosIn(page);
+      }
+    }
+    const figures = grid.getByRole('figure');
+    const calls = await callsAnswered(page, 'websetfirstlook');
+    await figures.nth(2).dragTo(figures.nth(1));
+    expect(await photosIn(page)).toEqual(photos);
+
+    await figures.nth(2).dragTo(figures.nth(0));
+    await notices.expectShown('status', 'First look updated');
+    await expect(figures.first().getByRole('img')).toHaveAttribute('src', photos[2] ?? '');
+    expect(await photosIn(page)).toEqual([photos[2], photos[0], photos[1], ...photos.slice(3)]);
+    // One call, the drop on place 1: the drop on place 2 asked nothing (the contract has no reorder call).
+    expect(await callsAnswered(page, 'websetfirstlook')).toBe(calls + 1);
+  });
+});
