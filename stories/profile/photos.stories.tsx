@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
+import { db } from '@mocks/db/database';
+import { photoUrl } from '@mocks/lib/photos';
+import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { ProfileArea, provideFakePorts } from './profile-area';
 
-/** /app/Profile/ProfilePhotoEdit: the carousel, a menu for the photo shown, Add photo. */
+/** /app/Profile/ProfilePhotoEdit: a grid of five places, a menu per photo (First Look, Delete), Add photo. */
 const meta = {
   title: 'Profile/Photos',
   component: ProfileArea,
@@ -14,6 +17,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The regular demo member with `count` photos (the grid's empty and full states). */
+const withPhotos = (count: number) => async () => {
+  const photos = Array.from({ length: count }, (_, index) => photoUrl(index + 20));
+  await db.members.update((q) => q.where({ user_id: demoAccounts.regular.user_id }), {
+    data: (record) => {
+      record.imagess = photos;
+      record.images = photos[0] ?? '';
+    },
+  });
+};
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 7])], 'me.png', { type: 'image/png' });
 
@@ -45,8 +59,9 @@ export const LoadFailed: Story = {
 export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Photos of Alex' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /^Options for photo 1 of/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'Your photos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Photo 1 options' })).toBeInTheDocument();
+    await expect(canvas.getByText('Main photo')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add photo' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('select a image');
   },
@@ -63,14 +78,70 @@ export const Premium: Story = {
   },
 };
 
-/** The first photo cannot be deleted. */
+/** The first photo cannot be deleted: its Delete is disabled and says why. */
 export const FirstPhotoKept: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Options for photo 1 of/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Profile image cannot be deleted');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Photo 1 options' }));
+    const remove = await screen.findByRole('menuitem', { name: 'Delete' });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription('Profile image cannot be deleted');
+  },
+};
+
+/** One photo: the main one, the next place to add into, three more empty places. */
+export const EmptyPlaces: Story = {
+  beforeEach: withPhotos(1),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'Your photos' });
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(grid).getAllByRole('figure')).toHaveLength(1);
+    await expect(canvas.getByText('1 of 5 photos')).toBeInTheDocument();
+  },
+};
+
+/** Five photos: no empty place; the picker says the limit. */
+export const FullGrid: Story = {
+  beforeEach: withPhotos(5),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'Your photos' });
+    await expect(within(grid).getAllByRole('figure')).toHaveLength(5);
+    await expect(canvas.getByText('5 of 5 photos')).toBeInTheDocument();
+    await expect(canvas.getByText('Only 5 images you can upload')).toBeInTheDocument();
+  },
+};
+
+/** An upload under way: the loader in the place it fills, Add photo busy. */
+export const Uploading: Story = {
+  beforeEach: withPhotos(2),
+  parameters: {
+    msw: [
+      http.post('*/api/uploadimageweb', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText(/Choose a photo/), png());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add photo' }));
+    const grid = canvas.getByRole('list', { name: 'Your photos' });
+    await expect(await within(grid).findByRole('status')).toHaveTextContent('Uploading…');
+  },
+};
+
+/** Arabic: the grid mirrors, the main photo on the right. */
+export const Arabic: Story = {
+  beforeEach: withPhotos(3),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'صورك' })).toBeInTheDocument();
+    await expect(canvas.getByText('الصورة الرئيسية')).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
 

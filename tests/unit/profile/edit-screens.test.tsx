@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,8 +108,22 @@ describe('edit profile', () => {
 
 describe('the photos', () => {
   const renderPhotos = () => renderScreen(<ProfilePhotosScreen />, { route: paths.editPhotos, path: paths.editPhotos });
+  const tile = (place: number, total: number) => screen.getByRole('figure', { name: `Photo ${place} of ${total}` });
 
-  it("adds a photo ('Added new photo') and shows it, the last one", async () => {
+  it('shows five places: the photos, the first marked Main photo, and empty places', async () => {
+    const userId = await signInRegular();
+    const photos = await withPhotos(userId, 2);
+    await renderPhotos();
+    const grid = await screen.findByRole('list', { name: 'Your photos' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(tile(1, 2)).getByRole('img', { name: 'Alex, photo 1 of 2' })).toHaveAttribute('src', photos[0]);
+    expect(within(tile(1, 2)).getByText('Main photo')).toBeInTheDocument();
+    expect(within(tile(2, 2)).queryByText('Main photo')).toBeNull();
+    expect(within(tile(2, 2)).getByRole('button', { name: 'Photo 2 options' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 5 photos')).toBeInTheDocument();
+  });
+
+  it("adds a photo into the next empty place ('Added new photo') and focuses it, the last one", async () => {
     const userId = await signInRegular();
     await withPhotos(userId, 2);
     await renderPhotos();
@@ -122,9 +136,32 @@ describe('the photos', () => {
     await user.click(screen.getByRole('button', { name: 'Add photo' }));
     expect(await screen.findByText('Added new photo')).toBeInTheDocument();
     expect(await screen.findByText('3 of 5 photos')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Photo 3 of 3' })).toHaveAttribute('aria-current', 'true'));
-    expect(screen.getByRole('button', { name: 'Options for photo 3 of 3' })).toBeInTheDocument();
+    await waitFor(() => expect(tile(3, 3)).toHaveFocus());
+    expect(tile(3, 3)).toHaveAttribute('data-fresh', 'true');
+    expect(within(tile(3, 3)).getByRole('button', { name: 'Photo 3 options' })).toBeInTheDocument();
     expect(memberRecord(userId).imagess).toHaveLength(3);
+    expect(within(tile(3, 3)).getByRole('img')).toHaveAttribute('src', memberRecord(userId).imagess[2]);
+  });
+
+  it('shows the loader in the place being filled, one upload at a time', async () => {
+    const userId = await signInRegular();
+    await withPhotos(userId, 1);
+    let release = () => {};
+    server.use(
+      http.post('*/api/uploadimageweb', () => new Promise<Response>((resolve) => {
+        release = () => resolve(HttpResponse.json({ status: 'false', message: 'The image must be at most 5 MB' }));
+      }), { once: true }),
+    );
+    await renderPhotos();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Choose a photo/), png(4));
+    await user.click(screen.getByRole('button', { name: 'Add photo' }));
+    const grid = screen.getByRole('list', { name: 'Your photos' });
+    expect(await within(grid).findByRole('status')).toHaveTextContent('Uploading…');
+    expect(screen.getByRole('button', { name: /Uploading/ })).toHaveAttribute('aria-disabled', 'true');
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image must be at most 5 MB');
+    expect(within(grid).queryByRole('status')).toBeNull();
   });
 
   it("refuses a sixth photo: 'Only 5 images you can upload'", async () => {
@@ -132,6 +169,7 @@ describe('the photos', () => {
     await withPhotos(userId, 5);
     await renderPhotos();
     const user = userEvent.setup();
+    expect(within(await screen.findByRole('list', { name: 'Your photos' })).getAllByRole('figure')).toHaveLength(5);
     await user.upload(await screen.findByLabelText(/Choose a photo/), png(2));
     await user.click(screen.getByRole('button', { name: 'Add photo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 5 images you can upload');
@@ -147,40 +185,86 @@ describe('the photos', () => {
     await user.upload(await screen.findByLabelText(/Choose a photo/), png(3));
     await user.click(screen.getByRole('button', { name: 'Add photo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image must be at most 5 MB');
+    expect(screen.getByText('photo-3.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add photo' }));
     expect(await screen.findByText('Added new photo')).toBeInTheDocument();
     expect(memberRecord(userId).imagess).toHaveLength(2);
   });
 
-  it("refuses to delete the first photo: 'Profile image cannot be deleted'", async () => {
+  it("cannot delete the first photo: its Delete is disabled and says 'Profile image cannot be deleted'", async () => {
     const userId = await signInRegular();
     const photos = await withPhotos(userId, 2);
     await renderPhotos();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Options for photo 1 of 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Photo 1 options' }));
+    const remove = await screen.findByRole('menuitem', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription('Profile image cannot be deleted');
+    expect(screen.getByRole('menuitem', { name: 'First Look' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(remove);
+    expect(screen.queryByRole('dialog', { name: 'Delete this photo?' })).toBeNull();
+    expect(memberRecord(userId).imagess).toEqual(photos);
+  });
+
+  it('shows the server refusing to delete the first photo, should it be asked', async () => {
+    const userId = await signInRegular();
+    const photos = await withPhotos(userId, 2);
+    // Another device made photo 2 the first between the read and the delete.
+    server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Profile image cannot be deleted' }), { once: true }));
+    await renderPhotos();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Photo 2 options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile image cannot be deleted');
     expect(memberRecord(userId).imagess).toEqual(photos);
   });
 
-  it('makes the photo shown the First Look, and deletes another', async () => {
+  it('makes a photo the First Look by its menu (it moves to the main place), and deletes another', async () => {
     const userId = await signInRegular();
     const photos = await withPhotos(userId, 3);
     await renderPhotos();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Photo 3 of 3' }));
-    await user.click(await screen.findByRole('button', { name: 'Options for photo 3 of 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Photo 3 options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'First Look' }));
     await waitFor(() => expect(memberRecord(userId).imagess).toEqual([photos[2], photos[0], photos[1]]));
     expect(await screen.findByText('First look updated')).toBeInTheDocument();
+    await waitFor(() => expect(within(tile(1, 3)).getByRole('img')).toHaveAttribute('src', photos[2]));
+    expect(within(tile(1, 3)).getByText('Main photo')).toBeInTheDocument();
+    await waitFor(() => expect(tile(1, 3)).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Photo 2 of 3' }));
-    await user.click(await screen.findByRole('button', { name: 'Options for photo 2 of 3' }));
+    await user.click(screen.getByRole('button', { name: 'Photo 2 options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
     expect(memberRecord(userId).imagess).toEqual([photos[2], photos[1]]);
+    await waitFor(() => expect(within(tile(2, 2)).getByRole('img')).toHaveAttribute('src', photos[1]));
+  });
+
+  it('makes a photo dropped on the first place the First Look; other drops change nothing', async () => {
+    const userId = await signInRegular();
+    const photos = await withPhotos(userId, 3);
+    await renderPhotos();
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    await screen.findByRole('list', { name: 'Your photos' });
+    expect(tile(1, 3)).not.toHaveAttribute('draggable', 'true');
+    fireEvent.dragStart(tile(2, 3), { dataTransfer });
+    fireEvent.dragOver(tile(3, 3), { dataTransfer });
+    fireEvent.drop(tile(3, 3), { dataTransfer });
+    expect(memberRecord(userId).imagess).toEqual(photos);
+
+    fireEvent.dragStart(tile(3, 3), { dataTransfer });
+    fireEvent.dragOver(tile(1, 3), { dataTransfer });
+    fireEvent.drop(tile(1, 3), { dataTransfer });
+    await waitFor(() => expect(memberRecord(userId).imagess).toEqual([photos[2], photos[0], photos[1]]));
+    expect(await screen.findByText('First look updated')).toBeInTheDocument();
+    await waitFor(() => expect(within(tile(1, 3)).getByRole('img')).toHaveAttribute('src', photos[2]));
   });
 });
 
