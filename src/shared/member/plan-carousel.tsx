@@ -5,6 +5,7 @@ import { formatPrice } from './format-price';
 import type { Offer } from './offer';
 import type { OfferItem } from './offer-lists';
 import { planUnitText } from './plan-unit';
+import { mostChosenIndex, planSavings, pricePerWeek } from './plan-value';
 import styles from './plan-carousel.module.css';
 
 export interface PlanCarouselProps {
@@ -58,7 +59,31 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
     choose(to, true);
   }
 
-  const describe = (item: OfferItem) => `${titleOf(item)}, ${formatPrice(item.price, currency, language)}`;
+  // Premium plans compare by the week and against the shortest; packs are counts, not lengths.
+  const premium = offer === 'premium';
+  const savings = premium ? planSavings(items) : [];
+  const popular = premium ? mostChosenIndex(items.length) : null;
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const weekly = (item: OfferItem) => {
+    const perWeek = premium ? pricePerWeek(item) : null;
+    return perWeek === null ? null : t('plans.perWeek', { price: formatPrice(perWeek.toFixed(2), currency, language) });
+  };
+  const savingOf = (index: number) => {
+    const saving = savings[index] ?? null;
+    return saving !== null && saving > 0 ? t('plans.save', { percent: percent.format(saving / 100) }) : null;
+  };
+  const describe = (item: OfferItem, index = items.indexOf(item)) =>
+    [
+      titleOf(item),
+      formatPrice(item.price, currency, language),
+      weekly(item),
+      savingOf(index),
+      index === popular ? t('plans.mostChosen') : null,
+      Number(item.superLikes) > 0 ? t('plans.freeSuperLikes', { count: Number(item.superLikes) }) : null,
+      Number(item.boosts) > 0 ? t('plans.freeBoosts', { count: Number(item.boosts) }) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
   const titleOf = (item: OfferItem) =>
     offer === 'premium' ? `${item.count} ${planUnitText(t, item.unit, item.count)}`.trim() : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) });
 
@@ -76,6 +101,8 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
       <div role="radiogroup" aria-label={t(`carousel.label.${offer}`)} className={styles.track} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const checked = item.id === selectedId;
+          const saving = savingOf(index);
+          const perWeek = weekly(item);
           return (
             <div
               key={item.id}
@@ -85,26 +112,35 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
               }}
               role="radio"
               aria-checked={checked}
-              aria-label={describe(item)}
+              aria-label={describe(item, index)}
               tabIndex={index === focusIndex ? 0 : -1}
               className={styles.slide}
+              data-popular={index === popular || undefined}
               onClick={() => choose(index, true)}
             >
+              {index === popular ? <span className={styles.popular}>{t('plans.mostChosen')}</span> : null}
               <span className={styles.count}>{item.count}</span>
               <span className={styles.unit}>
                 {offer === 'premium' ? planUnitText(t, item.unit, item.count) : t(offer === 'boost' ? 'packs.boostUnit' : 'packs.superLikeUnit')}
               </span>
               <span className={styles.price}>{formatPrice(item.price, currency, language)}</span>
-              {Number(item.superLikes) > 0 ? (
-                <span className={styles.extra}>
-                  <Star size={14} aria-hidden="true" />
-                  {t('plans.freeSuperLikes', { count: Number(item.superLikes) })}
-                </span>
-              ) : null}
-              {Number(item.boosts) > 0 ? (
-                <span className={styles.extra}>
-                  <Rocket size={14} aria-hidden="true" />
-                  {t('plans.freeBoosts', { count: Number(item.boosts) })}
+              {perWeek ? <span className={styles.perWeek}>{perWeek}</span> : null}
+              {saving ? <span className={styles.saving}>{saving}</span> : null}
+              {/* The bundled extras as icon and number (the names are in the plan's label): one short row, not two crowded lines. */}
+              {Number(item.superLikes) > 0 || Number(item.boosts) > 0 ? (
+                <span className={styles.extras}>
+                  {Number(item.superLikes) > 0 ? (
+                    <span className={styles.extra} title={t('plans.freeSuperLikes', { count: Number(item.superLikes) })}>
+                      <Star size={14} aria-hidden="true" />
+                      {item.superLikes}
+                    </span>
+                  ) : null}
+                  {Number(item.boosts) > 0 ? (
+                    <span className={styles.extra} title={t('plans.freeBoosts', { count: Number(item.boosts) })}>
+                      <Rocket size={14} aria-hidden="true" />
+                      {item.boosts}
+                    </span>
+                  ) : null}
                 </span>
               ) : null}
             </div>
