@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Rocket, Star } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format-price';
 import type { Offer } from './offer';
@@ -72,18 +72,11 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
     const saving = savings[index] ?? null;
     return saving !== null && saving > 0 ? t('plans.save', { percent: percent.format(saving / 100) }) : null;
   };
-  const describe = (item: OfferItem, index = items.indexOf(item)) =>
-    [
-      titleOf(item),
-      formatPrice(item.price, currency, language),
-      weekly(item),
-      savingOf(index),
-      index === popular ? t('plans.mostChosen') : null,
-      Number(item.superLikes) > 0 ? t('plans.freeSuperLikes', { count: Number(item.superLikes) }) : null,
-      Number(item.boosts) > 0 ? t('plans.freeBoosts', { count: Number(item.boosts) }) : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
+  const describe = (item: OfferItem) => `${titleOf(item)}, ${formatPrice(item.price, currency, language)}`;
+  // The plan's name stays its length and total; what compares it (the mark, week price, saving) is its description.
+  const detailsOf = (item: OfferItem, index: number) =>
+    [index === popular ? t('plans.mostChosen') : null, weekly(item), savingOf(index)].filter(Boolean).join(', ');
+  const idBase = useId();
   const titleOf = (item: OfferItem) =>
     offer === 'premium' ? `${item.count} ${planUnitText(t, item.unit, item.count)}`.trim() : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) });
 
@@ -112,12 +105,18 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
               }}
               role="radio"
               aria-checked={checked}
-              aria-label={describe(item, index)}
+              aria-label={describe(item)}
+              aria-describedby={detailsOf(item, index) ? `${idBase}-${index}` : undefined}
               tabIndex={index === focusIndex ? 0 : -1}
               className={styles.slide}
               data-popular={index === popular || undefined}
               onClick={() => choose(index, true)}
             >
+              {detailsOf(item, index) ? (
+                <span id={`${idBase}-${index}`} className="visually-hidden">
+                  {detailsOf(item, index)}
+                </span>
+              ) : null}
               {index === popular ? <span className={styles.popular}>{t('plans.mostChosen')}</span> : null}
               <span className={styles.count}>{item.count}</span>
               <span className={styles.unit}>
@@ -126,21 +125,16 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
               <span className={styles.price}>{formatPrice(item.price, currency, language)}</span>
               {perWeek ? <span className={styles.perWeek}>{perWeek}</span> : null}
               {saving ? <span className={styles.saving}>{saving}</span> : null}
-              {/* The bundled extras as icon and number (the names are in the plan's label): one short row, not two crowded lines. */}
-              {Number(item.superLikes) > 0 || Number(item.boosts) > 0 ? (
-                <span className={styles.extras}>
-                  {Number(item.superLikes) > 0 ? (
-                    <span className={styles.extra} title={t('plans.freeSuperLikes', { count: Number(item.superLikes) })}>
-                      <Star size={14} aria-hidden="true" />
-                      {item.superLikes}
-                    </span>
-                  ) : null}
-                  {Number(item.boosts) > 0 ? (
-                    <span className={styles.extra} title={t('plans.freeBoosts', { count: Number(item.boosts) })}>
-                      <Rocket size={14} aria-hidden="true" />
-                      {item.boosts}
-                    </span>
-                  ) : null}
+              {Number(item.superLikes) > 0 ? (
+                <span className={styles.extra}>
+                  <Star size={14} aria-hidden="true" />
+                  {t('plans.freeSuperLikes', { count: Number(item.superLikes) })}
+                </span>
+              ) : null}
+              {Number(item.boosts) > 0 ? (
+                <span className={styles.extra}>
+                  <Rocket size={14} aria-hidden="true" />
+                  {t('plans.freeBoosts', { count: Number(item.boosts) })}
                 </span>
               ) : null}
             </div>
