@@ -98,8 +98,8 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp, pro
            */}
           {pending ? <div className={styles.detailsPlaceholder} aria-hidden="true" /> : null}
           {details?.bio ? (
-            <div className={styles.bio} dir="auto">
-              {details.bio}
+            <div className={styles.bio}>
+              <bdi>{details.bio}</bdi>
             </div>
           ) : null}
           {details && details.interests.length > 0 ? (
