@@ -96,7 +96,7 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp, pro
            * The bio (two lines at most) and the first interests as chips. While the profile loads
            * their place is held, so the name does not move up when they come in.
            */}
-          {pending ? <div className={styles.detailsPlaceholder} aria-hidden="true" /> : null}
+          {pending ? <div className={styles.detailsPlaceholder} data-details-pending aria-hidden="true" /> : null}
           {details?.bio ? (
             <div className={styles.bio}>
               <bdi>{details.bio}</bdi>
