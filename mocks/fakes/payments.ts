@@ -1,4 +1,5 @@
 import type { DropInEvent, DropInInstance, DropInOptions, PaymentMethodPayload, PaymentsPort } from '@/shared/ports/payments';
+import { formatAsTyped, formatCardNumber, formatExpiry } from './card-input-format';
 import { cardDigits, cardTypeOf, checkCard, expiryOf, isCvv, nonceFor, type CardFields } from './payments-card';
 import { dropInLabels, dropInLanguage } from './payments-labels';
 
@@ -59,11 +60,13 @@ class FakeDropIn implements DropInInstance {
         autocomplete: 'cc-number',
         placeholder: '•••• •••• •••• ••••',
         maxLength: 23,
+        format: formatCardNumber,
       }),
       expiration: this.#field(document, `${prefix}-expiration`, labels.expiration, labels.invalidExpiration, {
         autocomplete: 'cc-exp',
         placeholder: labels.expirationPlaceholder,
         maxLength: 7,
+        format: formatExpiry,
       }),
       cvv: this.#field(document, `${prefix}-cvv`, labels.cvv, labels.invalidCvv, { autocomplete: 'cc-csc', placeholder: '•••', maxLength: 4 }),
     };
@@ -77,7 +80,13 @@ class FakeDropIn implements DropInInstance {
     container.append(this.#root);
   }
 
-  #field(document: Document, id: string, label: string, invalid: string, attributes: { autocomplete: string; placeholder: string; maxLength: number }) {
+  #field(
+    document: Document,
+    id: string,
+    label: string,
+    invalid: string,
+    attributes: { autocomplete: string; placeholder: string; maxLength: number; format?: (text: string) => string },
+  ) {
     const row = document.createElement('div');
     row.className = 'fake-dropin__row';
     const labelElement = document.createElement('label');
@@ -100,7 +109,18 @@ class FakeDropIn implements DropInInstance {
     error.hidden = true;
     error.setAttribute('aria-live', 'polite');
     input.setAttribute('aria-describedby', error.id);
-    input.addEventListener('input', () => this.#onInput(input, error));
+    input.addEventListener('input', () => {
+      // Formatted as typed (groups of four, MM/YY), the caret kept after the same digit.
+      if (attributes.format) {
+        const caret = input.selectionStart ?? input.value.length;
+        const formatted = formatAsTyped(input.value, caret, attributes.format);
+        if (formatted.value !== input.value) {
+          input.value = formatted.value;
+          if (input.ownerDocument.activeElement === input) input.setSelectionRange(formatted.caret, formatted.caret);
+        }
+      }
+      this.#onInput(input, error);
+    });
     // As Braintree's fields do, a mistake shows once the member leaves the field, not while they type.
     input.addEventListener('blur', () => this.#showValidity(input, error, input.value !== ''));
     row.append(labelElement, input, error);

@@ -17,6 +17,30 @@ function Deck({ revealDelayMs }: { revealDelayMs?: number }) {
   );
 }
 
+/** A full webprofilenew answer for a person, the parts a story sets over it aside. */
+function profileAnswer(friendId: string) {
+  return {
+    user_id: friendId,
+    user_name: 'Someone',
+    age: '30',
+    show_age: 'false',
+    location: 'Paris',
+    show_location: 'false',
+    bio: '',
+    job: '',
+    company: '',
+    school: '',
+    imagess: [],
+    interest_other: [],
+    ex_web: '',
+    premium_member: 'false',
+    report: 'false',
+    send_match: '0',
+    loguser_image: '',
+    user_image: '',
+  };
+}
+
 const meta = {
   title: 'Deck/People near you',
   component: Deck,
@@ -80,6 +104,50 @@ export const ProfileWayIn: Story = {
     await expect(within(card).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     info.focus();
     await expect(info).toHaveFocus();
+  },
+};
+
+/** The top card with what helps a decision: two lines of the bio and the first interests as chips (from the person's profile). */
+export const CardWithDetails: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/webprofilenew', async ({ request }) => {
+        const form = await request.formData();
+        return HttpResponse.json({
+          status: 'true',
+          result: {
+            ...profileAnswer(String(form.get('friend_id'))),
+            bio: 'Weekend hikes, bad puns and the best ramen in town. Looking for someone to share a table and a long walk after it.',
+            interest_other: ['Hiking', 'Cooking', 'Travel', 'Photography', 'Jazz', 'Yoga'],
+          },
+        });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = await topCard(canvasElement);
+    await expect(await within(card).findByText(/^Weekend hikes, bad puns/, {}, REVEAL)).toBeInTheDocument();
+    const chips = within(within(card).getByRole('list', { name: 'Interests' })).getAllByRole('listitem');
+    await expect(chips.map((chip) => chip.textContent)).toEqual(['Hiking', 'Cooking', 'Travel', 'Photography', '+2']);
+    await expect(chips[4]).toHaveAccessibleName('2 more interests');
+  },
+};
+
+/** A person with no bio and no interests: name, age and place only, as before. */
+export const CardWithoutDetails: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/webprofilenew', async ({ request }) => {
+        const form = await request.formData();
+        return HttpResponse.json({ status: 'true', result: { ...profileAnswer(String(form.get('friend_id'))), bio: '', interest_other: [] } });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = await topCard(canvasElement);
+    await waitFor(() => expect(card.querySelector('[data-details-pending]')).toBeNull(), REVEAL);
+    await expect(within(card).queryByRole('list', { name: 'Interests' })).not.toBeInTheDocument();
+    await expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/, \d+$/);
   },
 };
 

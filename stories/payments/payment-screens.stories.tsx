@@ -124,3 +124,28 @@ export const Arabic: Story = {
     await expect(await canvas.findByLabelText('رقم البطاقة', {}, { timeout: 8000 })).toBeInTheDocument();
   },
 };
+
+/** A regular member's plans on a phone: the week price, the saving against the shortest plan and the most chosen mark. */
+export const PlansOnPhoneRegular: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plans = await canvas.findByRole('radiogroup', { name: 'Premium plans' }, { timeout: 8000 });
+    const middle = within(plans).getByRole('radio', { name: '90 Days, €24.99' });
+    await expect(middle).toHaveAccessibleDescription('Popular, €1.94/week, Save 16%');
+    await expect(within(plans).getByRole('radio', { name: '30 Days, €9.99' })).toHaveTextContent('€2.33/week');
+    await expect(canvas.queryByText('Your current plan: Premium')).not.toBeInTheDocument();
+  },
+};
+
+/** A premium member's plans on a phone: their current plan and its end date above the plans. */
+export const PlansOnPhonePremium: Story = {
+  parameters: { persona: 'premium' },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your current plan: Premium', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(canvas.getByText(/^Your premium membership will expire on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeInTheDocument();
+    await expect(await canvas.findByRole('radiogroup', { name: 'Premium plans' })).toBeInTheDocument();
+  },
+};

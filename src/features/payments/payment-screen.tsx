@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
+import { CurrentPlan } from '@/shared/member/current-plan';
 import { formatPrice } from '@/shared/member/format-price';
 import type { Offer } from '@/shared/member/offer';
 import { clearOfferChoice, readOfferChoice, storeOfferChoice, type OfferChoice } from '@/shared/member/offer-choice';
@@ -130,6 +131,7 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
           <h2 id={`${headingId}-plans`} className={styles.subtitle}>
             {t(`screen.choose.${offer}`)}
           </h2>
+          {offer === 'premium' ? <CurrentPlan /> : null}
           <QueryState
             query={list}
             loaderDelayMs={LOADER_DELAY_MS.lists}

@@ -5,6 +5,7 @@ import { paths } from '@/shared/routing/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
+import { CurrentPlan } from './current-plan';
 import type { Offer } from './offer';
 import { readOfferChoice, storeOfferChoice } from './offer-choice';
 import { useOfferList, type OfferList } from './offer-lists';
@@ -46,6 +47,7 @@ export function OfferPopup({ offer, open, onOpenChange, title, description, chil
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
       {children}
+      {offer === 'premium' ? <CurrentPlan /> : null}
       <QueryState
         query={list}
         loaderDelayMs={LOADER_DELAY_MS.lists}

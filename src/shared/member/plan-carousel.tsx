@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, Rocket, Star } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format-price';
 import type { Offer } from './offer';
 import type { OfferItem } from './offer-lists';
 import { planUnitText } from './plan-unit';
+import { mostChosenIndex, planSavings, pricePerWeek } from './plan-value';
 import styles from './plan-carousel.module.css';
 
 export interface PlanCarouselProps {
@@ -58,7 +59,24 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
     choose(to, true);
   }
 
+  // Premium plans compare by the week and against the shortest; packs are counts, not lengths.
+  const premium = offer === 'premium';
+  const savings = premium ? planSavings(items) : [];
+  const popular = premium ? mostChosenIndex(items.length) : null;
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const weekly = (item: OfferItem) => {
+    const perWeek = premium ? pricePerWeek(item) : null;
+    return perWeek === null ? null : t('plans.perWeek', { price: formatPrice(perWeek.toFixed(2), currency, language) });
+  };
+  const savingOf = (index: number) => {
+    const saving = savings[index] ?? null;
+    return saving !== null && saving > 0 ? t('plans.save', { percent: percent.format(saving / 100) }) : null;
+  };
   const describe = (item: OfferItem) => `${titleOf(item)}, ${formatPrice(item.price, currency, language)}`;
+  // The plan's name stays its length and total; what compares it (the mark, week price, saving) is its description.
+  const detailsOf = (item: OfferItem, index: number) =>
+    [index === popular ? t('plans.mostChosen') : null, weekly(item), savingOf(index)].filter(Boolean).join(', ');
+  const idBase = useId();
   const titleOf = (item: OfferItem) =>
     offer === 'premium' ? `${item.count} ${planUnitText(t, item.unit, item.count)}`.trim() : t(offer === 'boost' ? 'packs.boosts' : 'packs.superLikes', { count: Number(item.count) });
 
@@ -76,6 +94,8 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
       <div role="radiogroup" aria-label={t(`carousel.label.${offer}`)} className={styles.track} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const checked = item.id === selectedId;
+          const saving = savingOf(index);
+          const perWeek = weekly(item);
           return (
             <div
               key={item.id}
@@ -86,15 +106,25 @@ export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: P
               role="radio"
               aria-checked={checked}
               aria-label={describe(item)}
+              aria-describedby={detailsOf(item, index) ? `${idBase}-${index}` : undefined}
               tabIndex={index === focusIndex ? 0 : -1}
               className={styles.slide}
+              data-popular={index === popular || undefined}
               onClick={() => choose(index, true)}
             >
+              {detailsOf(item, index) ? (
+                <span id={`${idBase}-${index}`} className="visually-hidden">
+                  {detailsOf(item, index)}
+                </span>
+              ) : null}
+              {index === popular ? <span className={styles.popular}>{t('plans.mostChosen')}</span> : null}
               <span className={styles.count}>{item.count}</span>
               <span className={styles.unit}>
                 {offer === 'premium' ? planUnitText(t, item.unit, item.count) : t(offer === 'boost' ? 'packs.boostUnit' : 'packs.superLikeUnit')}
               </span>
               <span className={styles.price}>{formatPrice(item.price, currency, language)}</span>
+              {perWeek ? <span className={styles.perWeek}>{perWeek}</span> : null}
+              {saving ? <span className={styles.saving}>{saving}</span> : null}
               {Number(item.superLikes) > 0 ? (
                 <span className={styles.extra}>
                   <Star size={14} aria-hidden="true" />

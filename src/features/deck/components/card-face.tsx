@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PersonCard } from '@/shared/api/contract/discovery';
 import { safeImageUrl } from '@/shared/lib/safe-url';
+import { useCardDetails } from '../api/use-card-details';
 import type { Decision } from '../deck-state';
 import styles from './swipe-card.module.css';
 
@@ -15,16 +16,20 @@ export interface CardFaceProps {
   stamp?: Decision;
   /** The person's profile view: the top card's name and info button open it. */
   profileHref?: string;
+  /** Whether the card loads the bio and interests (the stack's cards), or only shows them if already loaded (a card flying off). */
+  loadDetails?: boolean;
 }
 
 /**
- * What a deck card shows: the photos (tap a side for the previous or next), name, age and place;
+ * What a deck card shows: the photos (tap a side for the previous or next), name, age and place,
+ * two lines of the bio and up to four interests (from the person's profile: use-card-details.ts);
  * on the top card the name and an info button open the person's profile (spec 2: PeopleExplore
  * is the profile "of a person from the deck or grid").
  * Memoised: when a card moves up the stack only its depth changes, not its face.
  */
-export const CardFace = memo(function CardFace({ person, interactive, stamp, profileHref }: CardFaceProps) {
+export const CardFace = memo(function CardFace({ person, interactive, stamp, profileHref, loadDetails = false }: CardFaceProps) {
   const { t } = useTranslation('deck');
+  const { details, pending } = useCardDetails(person.user_id, loadDetails);
   const [index, setIndex] = useState(0);
   const photos = person.imagess;
   const count = photos.length;
@@ -86,6 +91,30 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp, pro
               <MapPin size={16} aria-hidden="true" />
               <span>{person.location}</span>
             </p>
+          ) : null}
+          {/*
+           * The bio (two lines at most) and the first interests as chips. While the profile loads
+           * their place is held, so the name does not move up when they come in.
+           */}
+          {pending ? <div className={styles.detailsPlaceholder} data-details-pending aria-hidden="true" /> : null}
+          {details?.bio ? (
+            <div className={styles.bio}>
+              <bdi>{details.bio}</bdi>
+            </div>
+          ) : null}
+          {details && details.interests.length > 0 ? (
+            <ul className={styles.interests} aria-label={t('card.interests')}>
+              {details.interests.map((interest) => (
+                <li key={interest} className={styles.chip}>
+                  <bdi>{interest}</bdi>
+                </li>
+              ))}
+              {details.moreInterests > 0 ? (
+                <li className={styles.chip} aria-label={t('card.moreInterests', { count: details.moreInterests })}>
+                  +{details.moreInterests}
+                </li>
+              ) : null}
+            </ul>
           ) : null}
         </div>
         {profileHref ? (

@@ -76,7 +76,7 @@ export const SwipeCard = memo(function SwipeCard({ person, depth, rtl, onDecide 
       aria-hidden={top ? undefined : true}
       inert={!top}
     >
-      <CardFace person={person} interactive={top} profileHref={top ? paths.peopleExplore.to({ userId: person.user_id }) : undefined} />
+      <CardFace person={person} interactive={top} loadDetails profileHref={top ? paths.peopleExplore.to({ userId: person.user_id }) : undefined} />
       {top ? (
         <span id="deck-drag-hint" className="visually-hidden">
           {rtl ? t('card.dragHintRtl') : t('card.dragHint')}
