@@ -9,7 +9,7 @@ import { fakePorts } from '@mocks/fakes';
 import { screenWidth } from '../app/screen-width';
 
 /**
- * The messages on a wide screen (1024 px and more): the chat list and the open chat side by side,
+ * The messages on a wide screen (1440 px and more): the chat list and the open chat side by side,
  * the open chat marked in the list; at /app/Message alone, the other pane invites a pick. The
  * regular member's chat 1 is with person 170, chat 2 with person 171.
  */
@@ -19,7 +19,7 @@ const meta = {
   parameters: { layout: 'fullscreen', persona: 'regular', route: paths.messages },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
-    const undoWidth = screenWidth(1280, 800)();
+    const undoWidth = screenWidth(1440, 900)();
     providePorts(fakePorts);
     return () => {
       stopFakeChatServer();

@@ -78,14 +78,14 @@ export const Premium: Story = {
   },
 };
 
-/** The first photo cannot be deleted: its Delete is disabled and says why. */
+/** The first photo cannot be deleted: the server says so, the photos stay. */
 export const FirstPhotoKept: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Photo 1 options' }));
-    const remove = await screen.findByRole('menuitem', { name: 'Delete' });
-    await expect(remove).toHaveAttribute('aria-disabled', 'true');
-    await expect(remove).toHaveAccessibleDescription('Profile image cannot be deleted');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Profile image cannot be deleted');
   },
 };
 

@@ -23,8 +23,8 @@ function png(seed: number) {
 const TEXTS = { en: { ...en.photos, yes: enCommon.yes }, ar: { ...ar.photos, yes: arCommon.yes } } as const;
 /** The server's messages, as the fake backend answers them in each language (mocks/messages/translations.ts). */
 const SERVER = {
-  en: { added: 'Added new photo', deleted: 'Image deleted successfully' },
-  ar: { added: null, deleted: null },
+  en: { added: 'Added new photo', deleted: 'Image deleted successfully', firstKept: 'Profile image cannot be deleted' },
+  ar: { added: null, deleted: null, firstKept: 'لا يمكن حذف صورة الملف الشخصي' },
 } as const;
 
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
@@ -63,7 +63,6 @@ for (const viewport of VIEWPORTS) {
         await expect(added).toBeFocused();
         await expect(added).toHaveAttribute('data-fresh', 'true');
         photos = await photosIn(page);
-        await page.screenshot({ path: `/tmp/photos-${language}-${viewport.width}-added.png`, fullPage: true });
         await expectNoSeriousA11yViolations(page);
 
         // First Look by the last photo's menu: it moves to place 1, the main photo.
@@ -74,13 +73,13 @@ for (const viewport of VIEWPORTS) {
         await expect(grid.getByRole('figure').first().getByText(text.main)).toBeVisible();
         expect(await photosIn(page)).toEqual([last, ...photos.slice(0, count - 1)]);
 
-        // The first cannot be deleted: its Delete is disabled and says why.
+        // The first cannot be deleted: the server's refusal, the photos as they were.
+        const kept = await photosIn(page);
         await page.getByRole('button', { name: fill(text.options, { index: 1 }) }).click();
-        const remove = page.getByRole('menuitem', { name: text.delete });
-        await expect(remove).toBeDisabled();
-        await expect(remove).toHaveAccessibleDescription(text.firstNotDeletable);
-        await page.screenshot({ path: `/tmp/photos-${language}-${viewport.width}-menu.png` });
-        await page.keyboard.press('Escape');
+        await page.getByRole('menuitem', { name: text.delete }).click();
+        await page.getByRole('dialog', { name: text.confirmDelete }).getByRole('button', { name: text.yes }).click();
+        await expect(page.getByRole('alert').filter({ hasText: SERVER[language].firstKept })).toBeVisible();
+        expect(await photosIn(page)).toEqual(kept);
 
         // Delete the second: the places close up.
         const before = await photosIn(page);

@@ -8,8 +8,12 @@ import { Spinner } from '@/shared/ui/spinner';
 import { MessagesScreen } from './messages-page';
 import styles from './messages-area.module.css';
 
-/** The widths that show the chat list and the open chat side by side. Same as messages-area.module.css. */
-export const SPLIT_SCREEN = '(min-width: 1024px)';
+/**
+ * The widths that show the chat list and the open chat side by side. Same as messages-area.module.css.
+ * From 1440 px: beside the sidebar a 1280 px laptop leaves the chat too narrow, and there a chat keeps the
+ * whole page as the specs describe it (the list's last message and Online filter are not shown twice).
+ */
+export const SPLIT_SCREEN = '(min-width: 1440px)';
 
 /**
  * /app/Message and the chats under it (/app/Message/MessageNew/{receiverid}/{chatid}).

@@ -220,9 +220,8 @@ function PhotoEditor({ member }: { member: OwnProfile }) {
                           label: t('photos.delete'),
                           icon: Trash2,
                           tone: 'danger',
-                          // Spec 1: the first photo cannot be deleted; the item says why instead.
-                          disabled: spot.main,
-                          hint: spot.main ? t('photos.firstNotDeletable') : undefined,
+                          // Spec 1: the first photo cannot be deleted. The server says so ('Profile image cannot be
+                          // deleted'), as it did in the carousel: the item stays, its answer is the server's.
                           onSelect: () => setConfirmDelete(spot.photo),
                         },
                       ]}

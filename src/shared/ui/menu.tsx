@@ -1,6 +1,5 @@
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './menu.module.css';
 
@@ -13,8 +12,6 @@ export interface MenuItem {
   /** 'danger' for destructive actions (Delete, Unfriend, Report User). */
   tone?: 'default' | 'danger';
   disabled?: boolean;
-  /** A line under the label saying why (e.g. why an item is disabled); its description, not its name. */
-  hint?: string;
 }
 
 export interface MenuProps {
@@ -34,7 +31,6 @@ export interface MenuProps {
  */
 export function Menu({ items, label, align = 'end', className }: MenuProps) {
   const { t } = useTranslation('ui');
-  const hintId = useId();
   return (
     // Not modal: a small menu need not hide the page from screen readers.
     <DropdownMenu.Root modal={false}>
@@ -43,24 +39,10 @@ export function Menu({ items, label, align = 'end', className }: MenuProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align={align} sideOffset={6} collisionPadding={8} loop>
-          {items.map(({ id, label: itemLabel, onSelect, icon: Icon, tone = 'default', disabled, hint }) => (
-            <DropdownMenu.Item
-              key={id}
-              className={[styles.item, styles[tone]].join(' ')}
-              onSelect={onSelect}
-              disabled={disabled}
-              aria-describedby={hint ? `${hintId}-${id}` : undefined}
-            >
+          {items.map(({ id, label: itemLabel, onSelect, icon: Icon, tone = 'default', disabled }) => (
+            <DropdownMenu.Item key={id} className={[styles.item, styles[tone]].join(' ')} onSelect={onSelect} disabled={disabled}>
               {Icon ? <Icon size={18} aria-hidden="true" /> : null}
-              <span className={styles.text}>
-                <span>{itemLabel}</span>
-                {/* Hidden from the name ("Delete" stays "Delete"), read as the description. */}
-                {hint ? (
-                  <span id={`${hintId}-${id}`} className={styles.hint} aria-hidden="true">
-                    {hint}
-                  </span>
-                ) : null}
-              </span>
+              <span>{itemLabel}</span>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>
