@@ -88,7 +88,6 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
       size="lg"
       className={styles.dialog}
     >
-      <span className={styles.glow} aria-hidden="true" />
       <div className={styles.pair}>
         <Photo src={safeImageUrl(own.data?.images)} alt={t('yourPhoto')} side="mine" />
         <span className={styles.heart} aria-hidden="true">
