@@ -17,7 +17,7 @@ describe('queueFirstMessage (the match dialog\'s first words, sent by the chat\'
     const saved = JSON.parse(storage.getItem(outboxStorageKey('c9')) ?? '[]');
     const [entry] = restore(saved);
     expect(entry).toMatchObject({ clientId: 'x1', chatId: 'c9', senderId: '1', receiverId: '151', type: 'text', text: 'Hi Jordan!', uploadImage: '', chatTime: '1795000000', state: 'queued', attempts: 0 });
-    expect(decryptMessage(entry!.cipher)).toBe('Hi Jordan!');
+    expect(decryptMessage(entry?.cipher ?? '')).toBe('Hi Jordan!');
   });
 
   it('queues nothing for an empty or blank field', () => {
