@@ -34,3 +34,31 @@ export const ChatRefused: Story = {
     await expect(await within(dialog).findByRole('button', { name: 'Send message' })).toBeInTheDocument();
   },
 };
+
+/** The first words and the way back are there, named. */
+export const FirstMessageField: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Say hello to Jordan' }), 'Hi Jordan!');
+    await expect(within(dialog).getByRole('textbox', { name: 'Say hello to Jordan' })).toHaveValue('Hi Jordan!');
+    await expect(within(dialog).getByRole('button', { name: 'Keep swiping' })).toBeInTheDocument();
+  },
+};
+
+/** A long name wraps in the description and the field's label without pushing the buttons out. */
+export const LongName: Story = {
+  args: { partner: { userId: '151', name: 'Maximiliana Alexandrina Fitzgerald-Montgomery', photo: '' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    await expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeVisible();
+  },
+};
+
+/** Arabic, right to left: the title is the spec's, the new texts are Arabic. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'إنه تطابق!' }, { timeout: 4000 });
+    await expect(within(dialog).getByRole('button', { name: 'متابعة التصفح' })).toBeInTheDocument();
+  },
+};

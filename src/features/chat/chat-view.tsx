@@ -8,6 +8,7 @@ import { encryptMessage } from '@/shared/lib/message-cipher';
 import { now } from '@/shared/lib/now';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
+import { useOwnProfile } from '@/shared/member/use-own-profile';
 import { storageKeys } from '@/shared/session/storage-keys';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
@@ -18,6 +19,7 @@ import { BlockStatusFailed } from './components/block-status-failed';
 import { ChatHeader } from './components/chat-header';
 import { ConnectionNotice } from './components/connection-notice';
 import { Composer } from './components/composer';
+import { MatchOpening } from './components/match-opening';
 import { ListSkeleton } from './components/list-skeleton';
 import { MessageList } from './components/message-list';
 import { TranslationPicker } from './components/translation-picker';
@@ -53,6 +55,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
   const navigate = useNavigate();
   const partner = useChatPartner(userId, partnerId, chatId);
   const block = useBlockStatus(userId, chatId);
+  const own = useOwnProfile();
   const history = useChatHistory(userId, chatId);
   const hub = useChatHub();
   const reconnecting = useReconnecting(hub);
@@ -154,7 +157,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
             rows.length > 0 ? (
               <MessageList rows={rows} myId={userId} partnerName={partnerName} translateTo={translateTo} />
             ) : (
-              <p className={styles.empty}>{t('empty', { name: partnerName })}</p>
+              <MatchOpening partnerName={partnerName} partnerPhoto={partner.data?.result.images} ownPhoto={own.data?.images} />
             )
           }
         </QueryState>

@@ -1,8 +1,11 @@
 import { Heart, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { queueFirstMessage } from '@/shared/chat/first-message';
 import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
+import { now } from '@/shared/lib/now';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
@@ -53,10 +56,23 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
   const navigate = useNavigate();
   const createChat = useCallMutation('webcreatchat');
   const { notice, show } = useNotice(NOTICE_MS.error);
+  const [text, setText] = useState('');
+  const fieldId = useId();
+  const sendSlot = useRef<HTMLSpanElement>(null);
   if (!partner) return null;
   const sendMessage = async () => {
     try {
       const answer = await createChat.mutateAsync({ sender_id: userId, receiver_id: partner.userId });
+      // The first words go through the chat's own outbox: the chat screen sends them as any message.
+      queueFirstMessage(sessionStorage, {
+        chatId: answer.chatid,
+        senderId: userId,
+        receiverId: partner.userId,
+        text,
+        now: now(),
+        clientId: crypto.randomUUID(),
+      });
+      setText('');
       onClose();
       void navigate(paths.chat.to({ receiverId: partner.userId, chatId: answer.chatid }));
     } catch (error) {
@@ -69,7 +85,7 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title={t('title')}
       description={t('description', { name: partner.name })}
-      size="md"
+      size="lg"
       className={styles.dialog}
     >
       <div className={styles.pair}>
@@ -79,11 +95,37 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
         </span>
         <Photo src={safeImageUrl(partner.photo)} alt={t('theirPhoto', { name: partner.name })} side="theirs" />
       </div>
+      <form
+        className={styles.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          // Enter sends, through the same once-only button.
+          sendSlot.current?.querySelector('button')?.click();
+        }}
+      >
+        <label className={styles.label} htmlFor={fieldId}>
+          {t('firstMessageLabel', { name: partner.name })}
+        </label>
+        <input
+          id={fieldId}
+          className={styles.field}
+          value={text}
+          maxLength={1000}
+          autoComplete="off"
+          placeholder={t('firstMessagePlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </form>
       <NoticeRegion notice={notice} live="assertive" />
       <DialogActions>
-        <ActionButton onAction={sendMessage} pendingLabel={t('sending')}>
-          {t('sendMessage')}
-        </ActionButton>
+        <button type="button" className={styles.keep} onClick={onClose}>
+          {t('keepSwiping')}
+        </button>
+        <span ref={sendSlot} className={styles.send}>
+          <ActionButton onAction={sendMessage} pendingLabel={t('sending')}>
+            {t('sendMessage')}
+          </ActionButton>
+        </span>
       </DialogActions>
     </Dialog>
   );

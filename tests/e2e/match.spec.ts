@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import arDeck from '../../locales/ar/deck.json' with { type: 'json' };
+import arMatch from '../../locales/ar/match.json' with { type: 'json' };
+import enDeck from '../../locales/en/deck.json' with { type: 'json' };
+import enMatch from '../../locales/en/match.json' with { type: 'json' };
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, expectNoSeriousA11yViolations, setLanguage, test, VIEWPORTS } from './fixtures';
+
+/**
+ * Issue 28 item 1, "The match": like the person on top who already liked the member (spec 3:
+ * person 151 for the regular member), "It's a Match!" opens with both photos and a field for the
+ * first words; Send message takes them to the chat, where they show as any message; Keep swiping
+ * closes it and the deck goes on.
+ */
+const TEXTS = { en: { deck: enDeck, match: enMatch }, ar: { deck: arDeck, match: arMatch } } as const;
+type Language = keyof typeof TEXTS;
+const LIKER = '151';
+
+async function likeTheLiker(page: Page, language: Language) {
+  const { deck, match } = TEXTS[language];
+  await setLanguage(page, language);
+  await page.goto(at(paths.peopleNear));
+  const top = page.locator('article[data-depth="0"]');
+  await expect(top).toHaveCount(1, { timeout: 10_000 });
+  await expect(top).toHaveAttribute('data-person-id', LIKER);
+  await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: match.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('the match', () => {
+  test.use({ persona: 'regular' });
+
+  for (const viewport of VIEWPORTS) {
+    for (const language of ['en', 'ar'] as const) {
+      test(`a first message from "It's a Match!" arrives in the chat (${language}, ${viewport.width} px)`, async ({ page }) => {
+        const { match } = TEXTS[language];
+        await page.setViewportSize(viewport);
+        const dialog = await likeTheLiker(page, language);
+        await expect(dialog.getByRole('img')).toHaveCount(2);
+        const field = dialog.getByRole('textbox', { name: /./ });
+        await expect(field).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `/tmp/match-dialog-${language}-${viewport.width}.png` });
+        const words = language === 'ar' ? 'مرحبا! كيف حالك؟' : 'Hi! Coffee this week?';
+        await field.fill(words);
+        await dialog.getByRole('button', { name: match.sendMessage }).click();
+        await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER}/[^/]+$`));
+        await expect(page.getByRole('log').getByText(words)).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `/tmp/match-chat-${language}-${viewport.width}.png` });
+      });
+
+      test(`"Keep swiping" closes "It's a Match!" and the deck goes on (${language}, ${viewport.width} px)`, async ({ page }) => {
+        const { match } = TEXTS[language];
+        await page.setViewportSize(viewport);
+        const dialog = await likeTheLiker(page, language);
+        await dialog.getByRole('button', { name: match.keepSwiping }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+        await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', LIKER, { timeout: 10_000 });
+      });
+    }
+  }
+
+  test('Escape closes "It\'s a Match!"', async ({ page }) => {
+    const dialog = await likeTheLiker(page, 'en');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
