@@ -43,14 +43,12 @@ test.describe('the match', () => {
         const field = dialog.getByRole('textbox', { name: /./ });
         await expect(field).toBeVisible();
         await expectNoSeriousA11yViolations(page);
-        await page.screenshot({ path: `/tmp/match-dialog-${language}-${viewport.width}.png` });
         const words = language === 'ar' ? 'مرحبا! كيف حالك؟' : 'Hi! Coffee this week?';
         await field.fill(words);
         await dialog.getByRole('button', { name: match.sendMessage }).click();
         await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER}/[^/]+$`));
         await expect(page.getByRole('log').getByText(words)).toBeVisible();
         await expectNoSeriousA11yViolations(page);
-        await page.screenshot({ path: `/tmp/match-chat-${language}-${viewport.width}.png` });
       });
 
       test(`"Keep swiping" closes "It's a Match!" and the deck goes on (${language}, ${viewport.width} px)`, async ({ page }) => {

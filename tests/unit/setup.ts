@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import './support/keep-empty-form-fields';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { requestLog } from '@mocks/controls/request-log';
 import { resetDatabase, server } from '@mocks/node';
 import { changeLanguage, i18n } from '@/shared/i18n/i18n';
 import { endSession } from '@/shared/session/session';
@@ -18,6 +20,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The database is empty until seeded: the first test of a file starts from the seed too.
   await resetDatabase();
+  // What came in after the last file's last test (an answer still on its way) is not this file's.
+  requestLog.clear();
 });
 
 afterEach(async () => {
@@ -25,6 +29,7 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   await resetDatabase();
+  requestLog.clear();
   // The session module caches what it read; ending it drops that cache too.
   endSession();
   // The language outlives the file too (test files share a worker's modules): back to English, as a new visitor.
@@ -36,6 +41,8 @@ afterEach(async () => {
 
 afterAll(async () => {
   server.close();
+  // A chat channel a screen left open would go on answering into the next file of this worker.
+  stopFakeChatServer();
   // input-otp syncs its caret on three timers it never clears (0, 10 and 50 ms after each change or
   // focus). Let them run while this file's DOM still exists: fired after the environment's teardown,
   // their state update finds no window and fails the whole run ("window is not defined").

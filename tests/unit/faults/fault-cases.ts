@@ -62,7 +62,12 @@ const likeViewCalls: CallUnderFault[] = [
 ];
 
 export const screens: ScreenUnderFault[] = [
-  { name: 'People near you', route: () => paths.peopleNear, ready: /Nope|No people in your location/i, calls: [{ call: 'webgetpeople', expected: retryable }, { call: 'admindatas', expected: standsWithout(/Nope/i, 'no ad slot') }] },
+  { name: 'People near you', route: () => paths.peopleNear, ready: /Nope|No people in your location/i, calls: [
+    { call: 'webgetpeople', expected: retryable },
+    { call: 'admindatas', expected: standsWithout(/Nope/i, 'no ad slot') },
+    // The card's bio and interests (features/deck/api/use-card-details.ts): a card without them still swipes.
+    { call: 'webprofilenew', expected: standsWithout(/Nope/i, 'the card without its bio and interests') },
+  ] },
   { name: 'Profile', route: () => paths.profile, ready: 'Basic info', calls: [] },
   { name: 'Edit profile', route: () => paths.editProfile, ready: 'Save', calls: [] },
   { name: 'Edit photos', route: () => paths.editPhotos, ready: 'Edit photos', calls: [] },
@@ -92,9 +97,6 @@ export const screens: ScreenUnderFault[] = [
       { call: 'blockstatus', expected: retryable },
       { call: 'webgetchatmessage', expected: retryable },
       { call: 'webprofile', expected: retryable, only: { field: 'chat_id', label: "the partner's" } },
-      // At this width (happy-dom's 1024 px) the chat list stands beside the chat (features/messages/messages-area.tsx).
-      { call: 'webgetchat', expected: retryable },
-      { call: 'appoftheday', expected: standsWithout('Do you like hiking?', 'the optional app of the day row left out of the list beside it') },
     ],
   },
   { name: 'Settings', route: () => paths.settings, ready: 'Notifications', calls: [{ call: 'admindatas', expected: retryable }] },
