@@ -2,7 +2,6 @@ import { Heart, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { queueFirstMessage } from '@/shared/chat/first-message';
 import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { now } from '@/shared/lib/now';
@@ -64,6 +63,8 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
     try {
       const answer = await createChat.mutateAsync({ sender_id: userId, receiver_id: partner.userId });
       // The first words go through the chat's own outbox: the chat screen sends them as any message.
+      // Loaded on send: its cipher (crypto-js) is the chat's, not the deck's or a profile's to load.
+      const { queueFirstMessage } = await import('@/shared/chat/first-message');
       queueFirstMessage(sessionStorage, {
         chatId: answer.chatid,
         senderId: userId,
