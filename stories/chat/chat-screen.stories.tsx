@@ -162,3 +162,41 @@ export const Arabic: Story = {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/**
+ * Grouped bubbles: consecutive messages of one side, a few minutes apart, sit close together with joined
+ * corners and one time at the group's end. Chat 2 (person 171): the member's question, then the partner's
+ * two answers two minutes apart, one group with the time under the second only.
+ */
+export const GroupedBubbles: Story = {
+  parameters: { route: route('2', '171') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("I'll send you a photo later", {}, { timeout: 4000 })).toBeInTheDocument();
+    const theirs = [...canvasElement.querySelectorAll('[data-side="theirs"]')];
+    await expect(theirs.map((row) => row.getAttribute('data-group'))).toEqual(['first', 'last']);
+    await expect(theirs.map((row) => row.querySelectorAll('time').length)).toEqual([0, 1]);
+    await expect(canvasElement.querySelector('[data-side="mine"]')).toHaveAttribute('data-group', 'alone');
+  },
+};
+
+/** Chat 3 (person 172): a text and a photo from the partner, a minute apart, one group. */
+export const GroupedTextAndPhoto: Story = {
+  parameters: { route: route('3', '172') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Look at this view', {}, { timeout: 4000 })).toBeInTheDocument();
+    const theirs = [...canvasElement.querySelectorAll('[data-side="theirs"]')];
+    await expect(theirs.map((row) => row.getAttribute('data-group'))).toEqual(['first', 'last']);
+  },
+};
+
+/** Grouped bubbles in Arabic: the same groups, the sides mirrored. */
+export const GroupedBubblesArabic: Story = {
+  parameters: { route: route('2', '171') },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("I'll send you a photo later", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-group="first"]')).toHaveLength(1);
+  },
+};
