@@ -78,7 +78,7 @@ const runs = Number(options.runs);
 const pageNames = pick(options.pages, PAGES, '--pages');
 const buildNames = pick(options.builds, BUILDS, '--builds');
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of 1 or more, not "${options.runs}"`);
-const browserPath = findBrowser();
+const browserPath = findBrowser({ shell: false });
 if (!browserPath) fail('No Chromium found: set CHROME_PATH (see scripts/browser/find-browser.mjs)');
 
 

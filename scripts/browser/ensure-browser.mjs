@@ -2,8 +2,9 @@
 /**
  * Runs before the end-to-end stage of `npm test`: finds a Chromium (see
  * find-browser.mjs) or, as root on Debian (CI, a fresh machine here), installs
- * Debian's chromium: Playwright cannot download its own browser on these
- * machines. Otherwise it stops with one line that says what to install.
+ * Debian's chromium-headless-shell (what Playwright runs headless, and fewer packages to fetch than the whole
+ * browser): Playwright cannot download its own browser on these machines. Otherwise it stops with one line
+ * that says what to install.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,23 +24,23 @@ if (process.env.CHROME_PATH) {
 const canInstall = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 if (!canInstall) {
   console.error(
-    'e2e browser: no Chromium found. Install one (`npx playwright install chromium`, or `sudo apt-get install chromium` on Debian) or set CHROME_PATH, then run `npm test` again.',
+    'e2e browser: no Chromium found. Install one (`npx playwright install chromium`, or `sudo apt-get install chromium-headless-shell` on Debian) or set CHROME_PATH, then run `npm test` again.',
   );
   process.exit(1);
 }
 
-console.log('e2e browser: none found; installing Debian chromium (apt-get install chromium)');
+console.log('e2e browser: none found; installing Debian chromium-headless-shell (apt-get install chromium-headless-shell)');
 const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 try {
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
+  apt(['install', '-y', '-qq', 'chromium-headless-shell']);
 } catch {
-  console.error('e2e browser: apt-get could not install chromium; install it by hand or set CHROME_PATH.');
+  console.error('e2e browser: apt-get could not install chromium-headless-shell; install it (or chromium) by hand or set CHROME_PATH.');
   process.exit(1);
 }
 const installed = findBrowser();
 if (!installed) {
-  console.error('e2e browser: chromium was installed but not found at /usr/bin/chromium; set CHROME_PATH.');
+  console.error('e2e browser: chromium-headless-shell was installed but not found at /usr/bin/chromium-headless-shell; set CHROME_PATH.');
   process.exit(1);
 }
 console.log(`e2e browser: ${installed}`);
