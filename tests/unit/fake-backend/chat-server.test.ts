@@ -159,7 +159,7 @@ describe('join and typing', () => {
   });
 });
 
-describe("the handshake: a connection is only its token member's (issue 14)", () => {
+describe("the handshake: a connection is only its token member's", () => {
   /** Both parties of ME's chat with PARTNER, on their own tokens, and what ME's connection hears. */
   async function chatParties() {
     const me = await connectAs(ME);
