@@ -180,7 +180,7 @@ describe("the handshake: a connection is only its token member's", () => {
     const anonymous = connectFakeChat({} as ChatHandshake);
     const refusals = refusalsOf(anonymous);
     const anonymousHeard = [heard(anonymous, 'broad'), heard(anonymous, 'receivetyping')];
-    // The steps: join as a member, then write in their name.
+    // An impostor's steps: join as a member, then write in their name.
     anonymous.emit('join', { join_id: ME });
     anonymous.emit('message', textMessage(chatIdWith(PARTNER), PARTNER, 'Written by nobody'));
     await settle();
