@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: the Lighthouse benchmark of issue 13. A benchmark that reports (noisy, not part of
+ * `npm run perf`: the Lighthouse benchmark of the landing, the deck and the chat list. A benchmark that reports (noisy, not part of
  * `npm test`); it exits 0 whatever the figures, 1 only when it could not measure.
  *
  * 1. Builds the demo (dist-demo/, the fake backend in the browser) and the production build (dist/),
@@ -18,7 +18,7 @@
  *
  * Signed-in pages (the deck /web/app/PeopleNear, the chat list /web/app/Message): before the audit,
  * Playwright attaches to that Chromium over CDP, opens /web/login, signs in the demo account
- * free@demo.test / demo1234 (spec 3) through the form and waits for the deck, then closes that tab.
+ * free@demo.test / demo1234 (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs) through the form and waits for the deck, then closes that tab.
  * Lighthouse then audits the page with `disableStorageReset`, so the session (cookies, localStorage,
  * IndexedDB) survives; what its reset would have cleared besides is cleared by hand first (the HTTP
  * cache, Cache Storage and service workers: in the demo the MSW worker registers again as on the
@@ -56,7 +56,7 @@ const BUILDS = {
   production: { mode: 'production', outDir: 'dist', backend: true },
 };
 
-/** Issue 13's goals: the landing of both builds, and the signed-in deck and chat list. */
+/** The goals: the landing of both builds, and the signed-in deck and chat list. */
 const LANDING_GOALS = { score: 95, lcp: 1800, cls: 0.02, tbt: 150 };
 const PAGES = {
   landing: { path: '', signedIn: false, goals: LANDING_GOALS },
