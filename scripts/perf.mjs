@@ -13,7 +13,7 @@
  *    as in production; profile photos come from the fake server's origin, as in real-mode e2e.
  * 3. Runs Lighthouse 12 (its default mobile settings: Moto G Power screen, simulated slow 4G and 4x
  *    CPU) on each page of each build, interleaved (run 1 of every page and build, then run 2, ...),
- *    each audit in a fresh Chromium with an empty profile, and prints the medians beside the issue's
+ *    each audit in a fresh Chromium with an empty profile, and prints the medians beside the
  *    goals as a Markdown table.
  *
  * Signed-in pages (the deck /web/app/PeopleNear, the chat list /web/app/Message): before the audit,
