@@ -16,7 +16,7 @@ import { DEFAULT_SEED } from './seed/default-seed';
 import { resetToSeed } from './seed/reset-to-seed';
 
 /**
- * The standalone mock server (spec 3 section 1): the same handlers and data
+ * The standalone mock server (docs/product/fake-backend-and-demo.md#modes): the same handlers and data
  * over HTTP on 127.0.0.1 at /api/*, the fixture photos, and a real socket.io
  * chat server on the same port, for the app in real mode, for mobile clients
  * and for curl.

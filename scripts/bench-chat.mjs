@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The chat screen's benchmark (issue 12 section 3), a script, not a test:
+ * The chat screen's benchmark, a script, not a test:
  * a chat of 5,000 messages must open in 300 ms or less and scroll with no long
  * task over 50 ms.
  *

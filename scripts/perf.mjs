@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: the Lighthouse benchmark of issue 13. A benchmark that reports (noisy, not part of
+ * `npm run perf`: the Lighthouse benchmark of the landing, the deck and the chat list. A benchmark that reports (noisy, not part of
  * `npm test`); it exits 0 whatever the figures, 1 only when it could not measure.
  *
  * 1. Builds the demo (dist-demo/, the fake backend in the browser) and the production build (dist/),
@@ -13,12 +13,12 @@
  *    as in production; profile photos come from the fake server's origin, as in real-mode e2e.
  * 3. Runs Lighthouse 12 (its default mobile settings: Moto G Power screen, simulated slow 4G and 4x
  *    CPU) on each page of each build, interleaved (run 1 of every page and build, then run 2, ...),
- *    each audit in a fresh Chromium with an empty profile, and prints the medians beside the issue's
+ *    each audit in a fresh Chromium with an empty profile, and prints the medians beside the
  *    goals as a Markdown table.
  *
  * Signed-in pages (the deck /web/app/PeopleNear, the chat list /web/app/Message): before the audit,
  * Playwright attaches to that Chromium over CDP, opens /web/login, signs in the demo account
- * free@demo.test / demo1234 (spec 3) through the form and waits for the deck, then closes that tab.
+ * free@demo.test / demo1234 (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs) through the form and waits for the deck, then closes that tab.
  * Lighthouse then audits the page with `disableStorageReset`, so the session (cookies, localStorage,
  * IndexedDB) survives; what its reset would have cleared besides is cleared by hand first (the HTTP
  * cache, Cache Storage and service workers: in the demo the MSW worker registers again as on the
@@ -56,7 +56,7 @@ const BUILDS = {
   production: { mode: 'production', outDir: 'dist', backend: true },
 };
 
-/** Issue 13's goals: the landing of both builds, and the signed-in deck and chat list. */
+/** The goals: the landing of both builds, and the signed-in deck and chat list. */
 const LANDING_GOALS = { score: 95, lcp: 1800, cls: 0.02, tbt: 150 };
 const PAGES = {
   landing: { path: '', signedIn: false, goals: LANDING_GOALS },

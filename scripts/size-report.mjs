@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What the builds cost the user, gzip, against the budgets of issue 13:
+ * What the builds cost the user, gzip, against the budgets:
  * - production build: the JS the first route needs (entry + its static
  *   imports) <= 120 KB, and what each lazy chunk adds when it loads <= 40 KB.
  *   A signed-in screen always sits inside the app shell, which loads once for
@@ -35,7 +35,7 @@ const MOCK_LAYER_BUDGET = 200 * KB;
 const GENERATORS_BUDGET = 60 * KB;
 const isGenerators = (key) => /^mocks\/(seed|scenarios|factories)\//.test(key) || /faker|member/.test(key);
 const MOCK_ENTRY = 'mocks/browser.ts';
-/** Loaded in real mode only, from a third party (issue 13 exempts it). */
+/** Loaded in real mode only, from a third party: exempt from the budgets. */
 const isExempt = (chunk) => Boolean(chunk.src?.includes('node_modules/braintree-web-drop-in/'));
 
 const args = process.argv.slice(2);

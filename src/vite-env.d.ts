@@ -5,6 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: 'enabled' | 'disabled';
   readonly VITE_API_URL?: string;
   readonly VITE_CHAT_URL?: string;
-  /** The chat's shared text passphrase (the real one is not in the specs). */
+  /** The chat's shared text passphrase (the real one is not given by the product). */
   readonly VITE_CHAT_PASSPHRASE?: string;
 }

@@ -2,7 +2,7 @@ import { network } from '../controls/network';
 import { requestLog } from '../controls/request-log';
 
 /**
- * What the controls do to chat events (spec 3 section 7): a fault injected for
+ * What the controls do to chat events (docs/product/fake-backend-and-demo.md#controls): a fault injected for
  * an event name loses it, breaks its payload or holds it back, whichever way it
  * travels; and every event lands in the controls' log.
  */

@@ -4,8 +4,8 @@ import { memberForToken } from '../domain/session-tokens';
 import { logChatEvent } from './chat-network';
 
 /**
- * The door of the chat server, whatever transport brings the connection (spec 3
- * section 5): a connection is someone's only if its handshake carries a valid
+ * The door of the chat server, whatever transport brings the connection
+ * (docs/product/calls.md#chat-channel): a connection is someone's only if its handshake carries a valid
  * token of the member it names. Anything else is refused with the API's own
  * word for a bad token, 'Invalid access', before a single event is heard.
  */

@@ -18,7 +18,7 @@ const clockSteps = [
 ];
 
 /**
- * The demo controls of spec 3 section 7, for reviewers and developers. A
+ * The demo controls (docs/product/fake-backend-and-demo.md#controls), for reviewers and developers. A
  * developer tool rather than product UI, so its texts are English only.
  */
 export function ControlPanel({ controls }: { controls: Controls }) {

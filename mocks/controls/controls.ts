@@ -15,7 +15,7 @@ import { network, type Fault, type Latency } from './network';
 import { requestLog } from './request-log';
 
 /**
- * The controls of spec 3 section 7, one set of operations for the panel a
+ * The controls (docs/product/fake-backend-and-demo.md#controls), one set of operations for the panel a
  * reviewer clicks and for tests (`window.__amora` in the browser).
  */
 export type Persona = 'regular' | 'premium' | 'new';
@@ -83,7 +83,7 @@ export function createControls(host: ControlsHost) {
 
     /**
      * Puts the given texts and URLs into every name, text and image the
-     * signed-in member's screens show (issue 14's XSS corpus):
+     * signed-in member's screens show (the XSS corpus of tests/e2e/xss-corpus.ts):
      * `__amora.plantHostileInput({ texts, urls })`.
      */
     async plantHostileInput(input: HostileInput): Promise<PlantedInput> {

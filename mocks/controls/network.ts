@@ -2,7 +2,7 @@ import { delay, HttpResponse } from 'msw';
 
 /**
  * The network as the controls shape it: latency for every call, and faults
- * injected per call or per chat event (spec 3 section 7).
+ * injected per call or per chat event (docs/product/fake-backend-and-demo.md#controls).
  */
 export type Latency = 'none' | 'realistic' | 'slow';
 export const faults = ['server-error', 'network-failure', 'malformed-response', 'slow'] as const;

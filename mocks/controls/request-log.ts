@@ -1,4 +1,4 @@
-/** The last requests and chat events the fake backend saw, newest last (spec 3 section 7). */
+/** The last requests and chat events the fake backend saw, newest last (docs/product/fake-backend-and-demo.md#controls). */
 export interface LogEntry {
   at: number;
   kind: 'call' | 'chat';

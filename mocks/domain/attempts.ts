@@ -2,7 +2,7 @@ import { db } from '../db/database';
 import { clock } from '../lib/clock';
 
 /**
- * The limit on guessing a secret (spec 3 section 5): after 5 wrong guesses in a
+ * The limit on guessing a secret (docs/product/fake-backend-and-demo.md#server-rules): after 5 wrong guesses in a
  * row at one target (an account's password, a mail's sign-up code, a phone's SMS
  * code), every guess is refused for 15 minutes of the fake clock, the right one
  * too, so trying every 4-digit code is no longer possible. A right guess resets

@@ -5,7 +5,7 @@ import { activeMember, blockedPartnersOf, compareIds, hasDeclined, likeOf } from
 /**
  * Who paid the member attention: visitors, likes and super likes not yet
  * answered. The lists and the sidebar's counts both read these, so a count
- * always equals its list's length (spec 3 section 5).
+ * always equals its list's length (docs/product/fake-backend-and-demo.md#server-rules).
  */
 
 export interface Attention<R> {

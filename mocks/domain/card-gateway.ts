@@ -1,7 +1,7 @@
 /**
  * The card payment provider's side, faked: it answers Braintree's documented
  * sandbox test nonces as the sandbox does (the fake drop-in hands them out for
- * the test cards of spec 3 section 4). Test nonces stay usable again and again,
+ * the test cards of docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs). Test nonces stay usable again and again,
  * as in the sandbox; 'fake-consumed-nonce' is how the sandbox shows a spent one.
  */
 const approved = new Set([

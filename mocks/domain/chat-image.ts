@@ -4,7 +4,7 @@ import { chatImageMessages } from '../messages/chat';
 
 /**
  * The chat's image upload (uploadimagechat): a base64 data URL of a png, jpg,
- * jpeg or gif (spec 2 section 5), checked by its declared type and by its first
+ * jpeg or gif (docs/product/rules-and-timings.md#chat-text-and-images), checked by its declared type and by its first
  * bytes, as a server would not trust a file's name alone.
  */
 

@@ -71,7 +71,7 @@ export function isListedFor(chat: ChatRecord, userId: string): boolean {
 
 /**
  * Why the sender may not message in this chat, or undefined when they may. The
- * block texts are the chat screen's own notes (spec 2 section 4).
+ * block texts are the chat screen's own notes (docs/product/messages.md#chat).
  */
 export function sendingRefusal(chat: ChatRecord | undefined, senderId: string, receiverId: string): string | undefined {
   if (!chat || senderId === receiverId || partnerIn(chat, senderId) !== receiverId) return chatMessages.chatNotFound;

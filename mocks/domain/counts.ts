@@ -5,7 +5,7 @@ import { unreadMessagesTo } from './chat-messages';
 
 /**
  * The sidebar's counts, computed from the same records the lists show, so a
- * count always agrees with its list (spec 3 section 5).
+ * count always agrees with its list (docs/product/fake-backend-and-demo.md#server-rules).
  */
 export function countsFor(userId: string): z.infer<typeof loginCounts> {
   return {

@@ -34,7 +34,7 @@ const genderOfChoice = { men: 'male', women: 'female' } as const;
 export interface DeckCard {
   person: MemberRecord;
   distanceKm: number;
-  /** A running boost makes them the top profile in the area (spec 2 section 1). */
+  /** A running boost makes them the top profile in the area (docs/product/README.md#members-and-tiers). */
   boosted: boolean;
 }
 

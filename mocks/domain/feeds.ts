@@ -57,7 +57,7 @@ export function visibleFeed(member: MemberRecord, feedId: string): FeedRecord | 
 const serially = oneAtATime();
 
 /**
- * Likes a feed entry once (spec 2 section 4): answers false, recording nothing,
+ * Likes a feed entry once (docs/product/flows.md#feed-like): answers false, recording nothing,
  * when the member already liked it, so the caller refuses the second like.
  */
 export function likeFeed(userId: string, feedId: string): Promise<boolean> {

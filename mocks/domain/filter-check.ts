@@ -10,7 +10,7 @@ import { clock } from '../lib/clock';
 import { discoveryMessages as messages } from '../messages/discovery';
 
 /**
- * The server's own check of a filter save (spec 2 section 5), whatever the
+ * The server's own check of a filter save (docs/product/rules-and-timings.md#filter), whatever the
  * client already checked: age 18 to admin max_age, distance 0 to admin
  * max_distance, known people-for ids, and a real location.
  */
@@ -47,7 +47,7 @@ export function checkFilter(input: FilterInput, member: MemberRecord): { ok: tru
   const point = parseCoordinates(lat, lon);
   if (!point || [place, lat, lon].some((value) => value === 'undefined' || value === 'null')) return fail(messages.selectLocationFromDropdown);
 
-  // Change location is a premium perk (spec 2 section 6): a regular member may only keep the location they have.
+  // Change location is a premium perk (docs/product/README.md#members-and-tiers): a regular member may only keep the location they have.
   const current = pointOf(member);
   const moved = current !== undefined && (place !== member.location.trim() || !samePoint(current, point));
   if (moved && !isPremium(member, clock.now())) return fail(messages.locationPremiumOnly);

@@ -3,7 +3,7 @@ import type { MemberRecord } from '../db/records';
 
 const DAY_MS = 86_400_000;
 
-/** The settings only premium members may switch on (spec 1 sections 2 and 6). */
+/** The settings only premium members may switch on (docs/product/flows.md#settings-toggles). */
 export const premiumSettings = ['show_age', 'show_location', 'invisible', 'hide_ads'] as const;
 
 type Membership = Pick<MemberRecord, 'premium_member' | 'membership_valid_web'>;

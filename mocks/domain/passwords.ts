@@ -2,7 +2,7 @@ import Hex from 'crypto-js/enc-hex';
 import SHA256 from 'crypto-js/sha256';
 
 /**
- * Passwords are kept as a salted SHA-256 hash, never as typed (spec 3 section 5),
+ * Passwords are kept as a salted SHA-256 hash, never as typed (docs/product/fake-backend-and-demo.md#server-rules),
  * so the demo's saved state in localStorage holds no member's password.
  * Stored as `sha256:<salt>:<hex of SHA-256(salt + password)>`.
  */

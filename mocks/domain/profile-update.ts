@@ -147,7 +147,7 @@ function detailsPart(input: ProfileInput, member: MemberRecord): Part | null {
     }
   }
   if (edits.length === 0 && input.phone === undefined) return null;
-  // The phone page saves the number alone and says 'Successfully updated' (spec 1 section 4).
+  // The phone page saves the number alone and says 'Successfully updated' (docs/product/flows.md#phone-change).
   return accept(onlyPhone && input.phone !== undefined ? profileMessages.phoneChanged : profileMessages.changed, ...edits);
 }
 

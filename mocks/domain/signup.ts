@@ -3,8 +3,8 @@ import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
 
 /**
- * The server's own rules for account creation (spec 1 section 5, spec 3
- * section 5): the field rules are the client's own (@/shared/api/rules), checked
+ * The server's own rules for account creation (docs/product/rules-and-timings.md#validation,
+ * docs/product/fake-backend-and-demo.md#server-rules): the field rules are the client's own (@/shared/api/rules), checked
  * again here because a server never trusts the client. What follows is only
  * the server's: its limits and its lookups.
  */

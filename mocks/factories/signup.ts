@@ -1,6 +1,6 @@
 /**
  * The details a new person types into the sign-up form, in the stories and tests that walk the
- * sign-up: valid by every rule of spec 1 section 5, on an address and a phone no demo account uses.
+ * sign-up: valid by every rule of docs/product/rules-and-timings.md#validation, on an address and a phone no demo account uses.
  */
 export const newMemberDetails = {
   name: 'Jamie Rivers',

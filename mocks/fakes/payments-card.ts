@@ -3,7 +3,7 @@ import { clock } from '../lib/clock';
 /**
  * The fake drop-in's card rules: what a card form checks before it may hand out
  * a nonce, and which of Braintree's documented test nonces a card stands for
- * (spec 3 section 4: 4111 1111 1111 1111 approves, 4000 1111 1111 1115 declines).
+ * (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs: 4111 1111 1111 1111 approves, 4000 1111 1111 1115 declines).
  */
 
 export interface CardFields {

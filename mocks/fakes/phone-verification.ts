@@ -3,7 +3,7 @@ import { TooManyCodeAttemptsError, type PhoneVerificationPort } from '@/shared/p
 import { guess, guessTargets } from '../domain/attempts';
 import { sentMessages } from './side-effects';
 
-/** The fake SMS of spec 3 section 4: code 123456 verifies, any other fails. */
+/** The fake SMS (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs): code 123456 verifies, any other fails. */
 export const FAKE_SMS_CODE = '123456';
 
 export const fakePhoneVerification: PhoneVerificationPort = {

@@ -1,6 +1,6 @@
 /**
  * The mail that carries the sign-up code. In mock mode the code is always 1234
- * (spec 3 section 4), so a reviewer can finish a sign-up without a mailbox.
+ * (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs), so a reviewer can finish a sign-up without a mailbox.
  */
 export const SIGNUP_MAIL_CODE = '1234';
 

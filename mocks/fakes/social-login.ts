@@ -2,7 +2,7 @@ import type { SocialIdentity, SocialLoginPort } from '@/shared/ports/social-logi
 import { demoAccounts } from '../seed/demo-accounts';
 
 /**
- * The fake social provider of spec 3 section 4: the "existing" identity is the
+ * The fake social provider (docs/product/fake-backend-and-demo.md#third-parties): the "existing" identity is the
  * regular demo member's mail (check_fb_user answers 0), the "new" one is
  * unknown to the backend (1).
  */

@@ -37,7 +37,7 @@ export const signupVariantHandlers = [
   }),
 ];
 
-/** Account creation, step by step: mail code, phone, face, then the account (spec 1 sections 4 and 5). */
+/** Account creation, step by step: mail code, phone, face, then the account (docs/product/flows.md#sign-up). */
 export const signupHandlers = [
   publicHandler('webcheckemail', async ({ input }) => {
     const email = normalizeEmail(input.email);

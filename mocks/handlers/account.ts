@@ -20,7 +20,7 @@ async function openSession(member: MemberRecord) {
 /** The sign-up photo shares uploadimageweb's path: list these before the main handlers. */
 export const accountVariantHandlers = [...signupVariantHandlers];
 
-/** Sign-in, social and phone login, the account itself and sign-up: spec 1 sections 4, 5 and 7. */
+/** Sign-in, social and phone login, the account itself and sign-up: docs/product/calls.md#account-and-session and #sign-up. */
 export const accountHandlers = [
   publicHandler('webemaillogin', async ({ input }) => {
     const member = memberByEmail(input.email);
@@ -54,7 +54,7 @@ export const accountHandlers = [
   }),
 
   // Open to a deactivated member, as the sign-in that precedes the shell's profile read sends it
-  // (spec 3 section 4), but it never shows them online: the profile read then signs them out.
+  // (docs/product/fake-backend-and-demo.md#server-rules), but it never shows them online: the profile read then signs them out.
   memberHandler('webonlinestatus', async ({ input, member }) => {
     if (member.userstatus === '0') return { status: 'true', message: messages.statusUpdated };
     await db.members.update((q) => q.where({ user_id: member.user_id }), {

@@ -14,7 +14,7 @@ import { onMemberMessage } from '../people/partner-replies';
 import { memberHandler, refuse, variantHandler } from './define-handler';
 import { memberById } from '../db/member-index';
 
-/** The chat list and chat screen's calls, and the app of the day: spec 2 sections 2, 4, 5 and 7. */
+/** The chat list and chat screen's calls, and the app of the day: docs/product/calls.md#chat. */
 
 /** The chat the member is in, or undefined (someone else's chat is "not found" too: its existence is not theirs to know). */
 function memberChat(chatId: string, userId: string) {
@@ -24,7 +24,7 @@ function memberChat(chatId: string, userId: string) {
 }
 
 /**
- * webprofile's second shape, read by the chat screen's header. The spec names
+ * webprofile's second shape, read by the chat screen's header. The product names
  * the caller `own_id`, which makes `user_id` the partner; a client may also send
  * its own id there. So this variant does its own check (declared public only to
  * skip the shared `user_id` check): the token's member must be own_id or user_id,

@@ -60,7 +60,7 @@ export interface MemberHandlerOptions {
 /**
  * A call that carries the token: refused with 'Invalid access' without a valid
  * one, or when the user_id it names is not the token's member; refused too when
- * the member is deactivated (spec 3 section 5), unless the call is open to them.
+ * the member is deactivated (docs/product/fake-backend-and-demo.md#server-rules), unless the call is open to them.
  */
 export function memberHandler<N extends CallName>(
   name: N,

@@ -14,7 +14,7 @@ import { onLiked } from '../people/like-back';
 import { memberHandler, refuse } from './define-handler';
 import { memberById } from '../db/member-index';
 
-/** The swipe deck, likes and declines, rewind, the filter, other members' profiles, visits and reports: spec 2. */
+/** The swipe deck, likes and declines, rewind, the filter, other members' profiles, visits and reports: docs/product/calls.md#discovery. */
 
 /** Without a limit the server answers at most this many cards, nearest first. */
 const DECK_PAGE_MAX = 50;
@@ -40,7 +40,7 @@ export const discoveryHandlers = [
     if (typeof person === 'string') return refuse(person);
     const outcome = await like(member, person.user_id, input.type);
     if (outcome.kind === 'no-super-likes') return refuse(messages.noSuperLikes, { superlike_count: '0' });
-    // Some seeded people like back at once (spec 3 section 6: the people on the other side act).
+    // Some seeded people like back at once (docs/product/fake-backend-and-demo.md#people-who-act).
     const matched = outcome.matched || (await onLiked(member.user_id, person.user_id));
     const liked = input.type === 'superlike' ? messages.superLiked : messages.liked;
     if (!matched) return { status: 'true', match: '0', message: liked, superlike_count: outcome.superlikeCount };

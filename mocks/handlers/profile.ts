@@ -18,18 +18,18 @@ import { memberHandler, publicHandler, refuse, variantHandler } from './define-h
 /**
  * A settings upload that arrives without its file (nothing chosen; some form
  * parsers also drop an empty file part). The contract cannot type it, yet the
- * server answers with the spec's own message rather than a generic one.
+ * server answers with the product's own message ('select a image') rather than a generic one.
  */
 const uploadWithoutFile = defineCall({ ...uploadimageweb, request: z.object({ user_id: id, file: z.literal('').optional() }) });
 
 /** Listed before uploadimageweb's main handler (handlers/index.ts). */
 export const profileVariantHandlers = [variantHandler(uploadWithoutFile, () => refuse(photoMessages.noFile))];
 
-/** The own profile, counts, settings, photos and admin data: spec 1 sections 3, 4, 5 and 7. */
+/** The own profile, counts, settings, photos and admin data: docs/product/calls.md#profile-and-settings. */
 export const profileHandlers = [
   // The record goes through the contract's schema, which drops the password and other server-only fields;
   // a lapsed membership reads as regular (the fake clock decides).
-  // A deactivated member reads it too: the app sees userstatus 0 and sends them back to the login (spec 3 section 4).
+  // A deactivated member reads it too: the app sees userstatus 0 and sends them back to the login (docs/product/flows.md#session).
   memberHandler('webprofile', ({ member, language }) => ({ status: 'true', result: ownProfile.parse(withInterestsIn(effectiveMember(member, clock.now()), language)) }), {
     openToDeactivated: true,
   }),

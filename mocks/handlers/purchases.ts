@@ -9,7 +9,7 @@ import { clock } from '../lib/clock';
 import { purchaseMessages as messages } from '../messages/purchases';
 import { memberHandler, publicHandler, refuse } from './define-handler';
 
-/** Premium plans, boost and super-like packs, card payments and the boost: spec 1 sections 4 and 7, spec 2 section 4, spec 3 section 5. */
+/** Premium plans, boost and super-like packs, card payments and the boost: docs/product/calls.md#purchases, docs/product/fake-backend-and-demo.md#server-rules. */
 
 export const purchasesHandlers = [
   memberHandler('premiumlistweb', () => {

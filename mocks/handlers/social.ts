@@ -9,7 +9,7 @@ import { memberById } from '../db/member-index';
 import { discoveryMessages } from '../messages/discovery';
 import { socialMessages } from '../messages/social';
 
-/** Visitors, likes and super likes received, matches, unfriending and feeds: spec 2. */
+/** Visitors, likes and super likes received, matches, unfriending and feeds: docs/product/calls.md#lists-and-feeds. */
 
 /** Lists page by growing limits (8, 16, ...): the server answers the first `limit` entries. */
 function firstOf<T>(entries: T[], limit: string): T[] {

@@ -73,7 +73,7 @@ export function forgetSavedState(): void {
   localStorage.removeItem(STORAGE_KEY);
 }
 
-/** The fixed accounts of spec 3 and the admin settings every screen reads: without them the demo cannot work. */
+/** The fixed demo accounts and the admin settings every screen reads: without them the demo cannot work. */
 function holdsTheDemo(): boolean {
   const ids = new Set(db.members.all().map((member) => member.user_id));
   return Object.values(demoAccounts).every((account) => ids.has(account.user_id)) && db.adminSettings.all().length > 0;

@@ -1,8 +1,8 @@
 import { MIN_AGE, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/api/rules';
 
 /**
- * What the fake server answers for sign-in, sign-up and the account (spec 1
- * sections 4, 5 and 8): the spec's own wording where it gives one, so the
+ * What the fake server answers for sign-in, sign-up and the account
+ * (docs/product/messages.md): the product's own wording where it gives one, so the
  * client shows the real server's texts.
  */
 export const accountMessages = {

@@ -6,7 +6,7 @@ import type { Translation } from './translations';
  * The administrator's lists in the other languages a call can carry: a real server keeps its
  * 'here to' choices and interests per language and answers them in the call's `language`, as it
  * does its messages. Keyed by the English name, which stays what the seed stores and what the
- * English answers say (spec 1 section 4; spec 2 section 4). A name the table lacks (one the
+ * English answers say. A name the table lacks (one the
  * administrator added, a scenario's planted text) goes out as it is stored.
  */
 export const peopleForTranslations: Readonly<Record<string, Translation>> = {

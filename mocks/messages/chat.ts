@@ -1,14 +1,14 @@
 import { discoveryMessages } from './discovery';
 import { photoMessages } from './profile';
 
-/** What the fake server answers for the chat list, the chat screen and the app of the day (spec 2 sections 4 and 5). */
+/** What the fake server answers for the chat list, the chat screen and the app of the day (docs/product/messages.md#chat). */
 export const chatMessages = {
   chatNotFound: 'Chat not found',
   userNotFound: discoveryMessages.userNotFound,
   chatSelf: 'You cannot chat with yourself',
   blockSelf: 'You cannot block yourself',
   matchesOnly: 'You can only message your matches',
-  // The chat screen's own notes for a blocked pair (spec 2 section 4).
+  // The chat screen's own notes for a blocked pair (docs/product/messages.md#chat).
   blockedYou: 'This User has Blocked you',
   unblockToMessage: 'Unblock to message',
   emptyMessage: 'Please enter the message',

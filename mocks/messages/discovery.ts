@@ -1,7 +1,7 @@
 import { MIN_AGE, MIN_DISTANCE_KM } from '@/shared/api/rules';
 import { profileMessages } from './profile';
 
-/** What the fake server answers for the deck, likes, rewind, the filter, profile views, visits and reports (spec 2). */
+/** What the fake server answers for the deck, likes, rewind, the filter, profile views, visits and reports (docs/product/messages.md). */
 export const discoveryMessages = {
   userNotFound: 'User not found',
   noSuperLikes: 'You have no super likes left',
@@ -23,7 +23,7 @@ export const discoveryMessages = {
   ageRange: (maxAge: number) => `Age must be between ${MIN_AGE} and ${maxAge}`,
   distanceRange: (maxDistance: number) => `Distance must be between ${MIN_DISTANCE_KM} and ${maxDistance} km`,
   unknownPeopleFor: 'Please choose what people are here for from the list',
-  // The filter's location texts are the ones websetprofile answers for the same mistakes (spec 2 section 5's wording).
+  // The filter's location texts are the ones websetprofile answers for the same mistakes (docs/product/messages.md#location).
   selectLocation: profileMessages.locationMissing,
   selectLocationFromDropdown: profileMessages.locationInvalid,
   locationPremiumOnly: profileMessages.premiumLocation,

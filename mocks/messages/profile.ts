@@ -2,7 +2,7 @@ import { MAX_PHOTOS, NAME_MAX, NAME_MIN, PROFILE_TEXT_MAX } from '@/shared/api/r
 import { quoteInput } from '../lib/quote-input';
 import { accountMessages } from './account';
 
-/** What the fake server answers for the profile, its photos and the settings (spec 1 sections 5 and 8). */
+/** What the fake server answers for the profile, its photos and the settings (docs/product/messages.md#profile-and-photos). */
 export const profileMessages = {
   changed: 'Profile information changed',
   location: 'Updated location',

@@ -1,4 +1,4 @@
-/** What the fake server answers for plans, packs, payments and the boost (spec 1 section 4, spec 2 section 4). */
+/** What the fake server answers for plans, packs, payments and the boost (docs/product/messages.md#purchases). */
 export const purchaseMessages = {
   premiumNotFound: 'Premium plan not found',
   boostNotFound: 'Boost pack not found',

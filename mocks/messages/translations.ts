@@ -8,7 +8,7 @@ import { socialMessages } from './social';
 /**
  * The fake server's answer messages in the other languages a call can carry
  * (a real server translates its `message` into the call's `language`). Keyed
- * by the English text, which stays the spec's wording. The messages built from
+ * by the English text, which stays the product's wording (docs/product/messages.md). The messages built from
  * a parameter (discoveryMessages.ageRange and distanceRange,
  * profileMessages.unknownInterest and textTooLong, the 'Missing or invalid
  * field' refusal) are not in the table and stay English, and so does 'Invalid access'

@@ -11,8 +11,8 @@ import { isSimulatedPerson } from './simulated-people';
 import { memberById } from '../db/member-index';
 
 /**
- * A matched partner who gets a message reads it, types, and answers (spec 3
- * section 6). The pause and the answer follow the partner (their seeded name
+ * A matched partner who gets a message reads it, types, and answers
+ * (docs/product/fake-backend-and-demo.md#people-who-act). The pause and the answer follow the partner (their seeded name
  * and id) and how many messages the chat holds, so the same seed and the same
  * conversation give the same reply after the same delay. Timers are plain
  * setTimeout, which Vitest's fake timers drive.

@@ -12,7 +12,7 @@ import { clock } from '../lib/clock';
 import { addPerson, DEFAULT_MEMBER_ID, existingMember } from './people';
 
 /**
- * Issue 14: hostile input in every text and URL a member or the server
+ * Hostile input in every text and URL a member or the server
  * controls, for the signed-in member's screens. Texts (script tags, handlers,
  * attribute breaks, RTL overrides, template strings…) become people's names,
  * bios, jobs, companies, schools and places, chat messages, feed posts, the

@@ -40,12 +40,12 @@ export const scenarios = {
     const { partnerId, chatId } = await chatWithProbes({ memberId });
     return { memberId, details: { partnerId, chatId } };
   },
-  // The deck's "Remove related matches ?" after the next nope (spec 2 section 4).
+  // The deck's "Remove related matches ?" after the next nope (docs/product/flows.md#swiping).
   'swipe-setting-on': async (memberId: string): Promise<AppliedScenario> => {
     await swipeSettingOn({ memberId });
     return { memberId, details: { swipe: '1' } };
   },
-  // Issue 14: script-shaped texts and javascript:/data: URLs in every name, text and image of the member's screens.
+  // Script-shaped texts and javascript:/data: URLs in every name, text and image of the member's screens.
   'hostile-input': async (memberId: string): Promise<AppliedScenario> => {
     const { chatId, partnerId, helpPageId } = await plantHostileInput({ ...SAMPLE_HOSTILE_INPUT, memberId });
     return { memberId, details: { chatId, partnerId, helpPageId } };

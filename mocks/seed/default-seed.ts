@@ -1,7 +1,7 @@
 /** The data set the demo, the dev server, the tests and the standalone server start from. */
 export const DEFAULT_SEED = 42;
 
-/** "A few hundred people around the demo city" (spec 3 section 3). */
+/** "A few hundred people around the demo city" (docs/product/fake-backend-and-demo.md#data-and-seeds). */
 export const PEOPLE_COUNT = 300;
 
 /**

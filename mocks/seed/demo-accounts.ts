@@ -1,7 +1,7 @@
 import type { MemberRecord } from '../db/records';
 
 /**
- * The fixed demo accounts of spec 3 section 4. The README, the tests and the
+ * The fixed demo accounts (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs). The README, the tests and the
  * reviewers rely on them: change nothing here without changing those.
  */
 export const DEMO_PASSWORD = 'demo1234';

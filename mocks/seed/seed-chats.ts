@@ -12,7 +12,7 @@ import { memberById } from '../db/member-index';
 /**
  * Chats for the regular and premium demo accounts with their ten matches
  * (people 30..39 of each account's range, matched by seed-relations), so every
- * state of the chat list and screen shows on first open (spec 3 section 3):
+ * state of the chat list and screen shows on first open (docs/product/fake-backend-and-demo.md#data-and-seeds):
  * text, image and feed messages, a chat the member blocked, one in which the
  * partner blocked the member, a favourite, two unread chats, a chat with no
  * message yet, and more than a page (8) of chats.

@@ -9,7 +9,7 @@ import { memberById } from '../db/member-index';
 /**
  * Matches, feeds and far-away people, seeded after the visitors and likes, so
  * every discovery and social screen has something to show on first open
- * (spec 3 section 3). Fixed offsets only: the same data on every run.
+ * (docs/product/fake-backend-and-demo.md#data-and-seeds). Fixed offsets only: the same data on every run.
  */
 
 /** People 390..395 live in other cities, beyond the default (and maximum) 100 km. */

@@ -143,7 +143,7 @@ export function contractDocuments(version: string): ContractDocuments {
       title: 'Amora chat channel',
       version,
       description:
-        'The real-time chat of spec 2 section 7, over socket.io. The client opens it with its token and user_id in the ' +
+        'The real-time chat, over socket.io. The client opens it with its token and user_id in the ' +
         'handshake\'s auth; the server refuses a connection without a valid pair with a connect_error "Invalid access".',
     },
     channels: {

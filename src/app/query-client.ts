@@ -19,9 +19,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  *   without a call; after that, a screen shows what it had and refetches behind it
  *   (on mount and on reconnect, TanStack's defaults). Admin data and help pages keep
  *   5 minutes (`callQuery`), the counts poll every minute (`useCounts`).
- * - No refetch on window focus: every screen of the specs loads on entry, and a
+ * - No refetch on window focus: every screen of the product loads on entry, and a
  *   refetch at each tab switch would reload Load More lists from the top of their
- *   cache, make the spec's loaders flash and spend calls for nothing; the chat's news
+ *   cache, make the product's loaders flash and spend calls for nothing; the chat's news
  *   comes over the socket. What the member changes is refreshed by name instead
  *   (`staleAfter` in shared/api/call-effects.ts).
  * - A read retries once, quickly (300 ms), only when the network failed: a read

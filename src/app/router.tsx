@@ -6,7 +6,7 @@ import { lazyScreen } from './routes/lazy-screen';
 import { publicRoutes } from './routes/public-routes';
 
 /**
- * The whole route table of specs 1 and 2; each area's screens load lazily.
+ * The whole route table (docs/product/screens-and-routes.md#routes); each area's screens load lazily.
  * Declarative routing (useRoutes) rather than a data router: the app loads its
  * data with TanStack Query, and the data router would add about 16 KB gzip to
  * the first page.

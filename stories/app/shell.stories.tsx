@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sidebar of spec 1 in order, with the counts of webgetcounts; the member's name without a Premium badge. */
+/** The sidebar in order (docs/product/screens-and-routes.md#shell-and-sidebar), with the counts of webgetcounts; the member's name without a Premium badge. */
 export const RegularMember: Story = {
   parameters: { persona: 'regular' },
   play: async ({ canvasElement }) => {
@@ -94,7 +94,7 @@ export const Loading: Story = {
   },
 };
 
-/** The profile cannot be read: the session ends and the login shows (spec 1 section 8). */
+/** The profile cannot be read: the session ends and the login shows (docs/product/flows.md#session). */
 export const ProfileFails: Story = {
   parameters: { persona: 'regular', msw: [http.post('*/api/webprofile', () => new HttpResponse(null, { status: 500 }))] },
   play: async ({ canvasElement }) => {

@@ -141,7 +141,7 @@ export const PendingMessage: Story = {
   },
 };
 
-/** A blank text is not sent: the spec's note for 2 s. */
+/** A blank text is not sent: the note 'Please enter the message' for 2 s (docs/product/messages.md#chat). */
 export const BlankText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

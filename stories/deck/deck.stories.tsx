@@ -45,7 +45,7 @@ const meta = {
   title: 'Deck/People near you',
   component: Deck,
   parameters: { layout: 'fullscreen', route: '/app/PeopleNear', persona: 'regular' },
-  // The spec's 2 s wait shows in Loading (and in the app and e2e); the other states skip it.
+  // The product's 2 s wait shows in Loading (and in the app and e2e); the other states skip it.
   args: { revealDelayMs: 0 },
 } satisfies Meta<typeof Deck>;
 

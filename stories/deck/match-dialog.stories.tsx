@@ -54,7 +54,7 @@ export const LongName: Story = {
   },
 };
 
-/** Arabic, right to left: the title is the spec's, the new texts are Arabic. */
+/** Arabic, right to left: the title is the product's, the new texts are Arabic. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {

@@ -38,7 +38,7 @@ export const PublicLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The loader shows after the spec's delay, not at once.
+    // The loader shows after its delay (docs/product/rules-and-timings.md#timings), not at once.
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading the help pages…'));
     await expect(canvas.queryByRole('navigation', { name: 'Help topics' })).not.toBeInTheDocument();
   },

@@ -99,7 +99,7 @@ export const Empty: Story = {
   },
 };
 
-/** The server answers status 'false': the empty state, as spec 2 section 8 says. */
+/** The server answers status 'false': the empty state (docs/product/messages.md#where-a-failure-leads). */
 export const Refused: Story = {
   parameters: { msw: [http.post('*/api/webgetchat', () => HttpResponse.json({ status: 'false', message: 'Something is wrong' }))] },
   play: async ({ canvasElement }) => {

@@ -31,7 +31,7 @@ export const Loading: Story = {
   },
 };
 
-/** The edit profile cannot load: /app/NotFound (spec 1 section 8). */
+/** The edit profile cannot load: /app/NotFound (docs/product/messages.md#where-a-failure-leads). */
 export const LoadFailed: Story = {
   parameters: { msw: [http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' }))] },
   play: async ({ canvasElement }) => {

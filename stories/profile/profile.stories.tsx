@@ -20,7 +20,7 @@ const never = async () => {
   return HttpResponse.json({});
 };
 
-/** The skeleton shows after the spec's 100 ms, named for screen readers. */
+/** The skeleton shows after 100 ms (docs/product/rules-and-timings.md#timings), named for screen readers. */
 export const Loading: Story = {
   parameters: { msw: [http.post('*/api/webprofile', never)] },
   play: async ({ canvasElement }) => {
@@ -30,7 +30,7 @@ export const Loading: Story = {
   },
 };
 
-/** A profile that cannot be read ends the session: the login (spec 1 section 8). */
+/** A profile that cannot be read ends the session: the login (docs/product/flows.md#session). */
 export const LoadFailed: Story = {
   parameters: { msw: [http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' }))] },
   play: async ({ canvasElement }) => {

@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const Tab5Verification: Story = {
   play: async () => {
     const wizard = await wizardAt('Verification');
-    // The steps are numbered in the order they come: the spec's tab 5 is the first.
+    // The steps are numbered in the order they come: the product's tab 5 is the first.
     const steps = within(wizard.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual(['1Verification', '2I am here to', '3Photo', '4Interest', '5Location']);
     await expect(wizard.getByText('jamie@example.test')).toBeInTheDocument();
@@ -102,7 +102,7 @@ export const Tab1Loading: Story = {
   parameters: { msw: [hanging('admindatas', 'get')] },
   play: async () => {
     const wizard = await wizardAt('I am here to');
-    // The loader shows after the spec's delay, not at once.
+    // The loader shows after its delay (docs/product/rules-and-timings.md#timings), not at once.
     await waitFor(() => expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…'));
     await expect(wizard.queryByRole('radio')).not.toBeInTheDocument();
     await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -189,7 +189,7 @@ export const Tab3Loading: Story = {
   parameters: { msw: [hanging('admindatas', 'get')] },
   play: async () => {
     const wizard = await wizardAt('Interest');
-    // The loader shows after the spec's delay, not at once.
+    // The loader shows after its delay (docs/product/rules-and-timings.md#timings), not at once.
     await waitFor(() => expect(wizard.getByRole('status')).toHaveTextContent('Loading the choices…'));
     await expect(wizard.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(wizard.getByText('0 interests chosen')).toBeInTheDocument();

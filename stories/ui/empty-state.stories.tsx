@@ -25,7 +25,7 @@ function EmptyStateDemo({ kind }: { kind: Kind }) {
 }
 
 /**
- * Every list screen's empty state (issue 25): the spec's words as a heading, a hint, and a way on
+ * Every list screen's empty state: the product's words (docs/product/messages.md#empty-states) as a heading, a hint, and a way on
  * (Go swiping to the deck, Find people to Find new people), the words announced politely.
  */
 const meta = {

@@ -87,7 +87,7 @@ function BlurredLikes(props: Pick<PersonCardProps, 'variant'>) {
 }
 
 /**
- * A regular member's likes grid (issue 12): the photo blurred, and the name, age and place neither
+ * A regular member's likes grid: the photo blurred, and the name, age and place neither
  * shown nor read out; choosing the card asks for premium (the screen passes requirePremium).
  */
 export const Blurred: Story = {

@@ -28,7 +28,7 @@ function QueryStateDemo({ outcome, loaderDelayMs }: { outcome: Outcome; loaderDe
 
 /**
  * A query's loading, empty and failed states in one wrapper: the loader only
- * after the spec's delay (100 ms profile, 300 ms lists), the empty text, and
+ * after its delay (100 ms profile, 300 ms lists: docs/product/rules-and-timings.md#timings), the empty text, and
  * an error with a visible retry.
  */
 const meta = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Switch } from '@/shared/ui/switch';
 
-/** The settings toggles: the spec stores 'true'/'false' text, the screen converts at the edge. */
+/** The settings toggles: the server stores 'true'/'false' text (docs/product/calls.md#fields), the screen converts at the edge. */
 function SettingsToggles() {
   const [values, setValues] = useState({ message_notification: 'false', like_notification: 'true' });
   const toggle = (key: keyof typeof values) => (on: boolean) => setValues((current) => ({ ...current, [key]: on ? 'true' : 'false' }));

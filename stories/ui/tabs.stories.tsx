@@ -54,7 +54,7 @@ export const Pill: Story = {
 
 export const Underline: Story = { args: { variant: 'underline' } };
 
-/** Arabic: the tabs run right to left, so ArrowLeft moves to the next tab (issue 9). */
+/** Arabic: the tabs run right to left, so ArrowLeft moves to the next tab. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

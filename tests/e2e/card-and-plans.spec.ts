@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
- * Issue 28 items 2 and 6: the deck card shows what helps a decision (two lines of the bio, the
+ * The deck card shows what helps a decision (two lines of the bio, the
  * first interests as chips), and the plan chooser compares the plans (price per week, saving
  * against the shortest, the most chosen one), tells a premium member their current plan, and its
  * card fields format as typed while the payment still goes through.

@@ -4,7 +4,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
 /**
- * Issue 12 section 3: the chat screen, against the demo build. The regular demo
+ * The chat screen, against the demo build. The regular demo
  * member's seeded chats (mocks/seed/seed-chats.ts) are chats 1 to 10 with the
  * people 170 to 179: 1 a conversation, 2 with unread messages, 4 a chat the member
  * blocked, 5 one in which the partner blocked the member.

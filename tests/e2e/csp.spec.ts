@@ -3,7 +3,7 @@ import { contentSecurityPolicy, contentSecurityPolicyForMeta } from '../../scrip
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, fakeBackendReady, test } from './fixtures';
 
-/** Issue 14: the demo is served under a strict Content-Security-Policy and the other security headers. */
+/** The demo is served under a strict Content-Security-Policy and the other security headers. */
 
 const demoPolicy = { mocking: true };
 

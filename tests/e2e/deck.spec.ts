@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
 
 /**
- * Issue 11 section 1: the swipe deck at /app/PeopleNear, driven as a member would, by buttons,
+ * The swipe deck at /app/PeopleNear, driven as a member would, by buttons,
  * keys and the mouse, against the demo build's fake backend.
  * The seed puts the person who already liked the member on top of each demo account's deck
  * (mocks/seed/seed-relations.ts, DECK_LIKER: person 151 for the regular member, 191 for the premium one).
@@ -143,7 +143,7 @@ test.describe('regular member', () => {
   });
 });
 
-test.describe('the way into the profile of the person on top (issue 25, item 1)', () => {
+test.describe('the way into the profile of the person on top', () => {
   test.use({ persona: 'regular' });
 
   test('the info button opens their profile by keyboard, and its back link returns to the deck', async ({ page }) => {

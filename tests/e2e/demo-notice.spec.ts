@@ -21,7 +21,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
 import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, recordLayoutShifts, setLanguage, test, VIEWPORTS } from './fixtures';
 
-/** Issue 14: a first-time visitor sees that the demo's data is made up, and where the Demo controls are. */
+/** A first-time visitor sees that the demo's data is made up, and where the Demo controls are. */
 
 test.use({ demoNotice: 'first-visit' });
 
@@ -56,8 +56,8 @@ test('the notice speaks the chosen language', async ({ page }) => {
 });
 
 /*
- * Issue 25 item 7: the notice takes its own place, a bar above the page that pushes it down, and comes with
- * the first paint. Proved in en, fr and ar, at a phone's width and a laptop's: the controls it used to cover
+ * The notice takes its own place, a bar above the page that pushes it down, and comes with
+ * the first paint. Proved in en, fr and ar, at a phone's width and a laptop's: the controls it could cover
  * are the topmost element at their own centre, and take a click.
  */
 

@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, callsAnswered, endsAt, expect, fakeBackendReady, test } from './fixtures';
 
 /**
- * Issue 14: exactly one request for every double-pressed action of a signed-in member (like, super like,
+ * Exactly one request for every double-pressed action of a signed-in member (like, super like,
  * nope, send, save; pay is proven in payments.spec.ts, the public forms in double-press.spec.ts). The
  * fake backend is made slow first, so the second press lands while the first call is on its way.
  */

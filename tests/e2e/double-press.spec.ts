@@ -3,7 +3,7 @@ import { newMemberDetails } from '../../mocks/factories/signup';
 import { at, callsAnswered, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, test } from './fixtures';
 
 /**
- * Issue 9: an ordinary double-click on a submit sends one request. Each test makes the fake
+ * An ordinary double-click on a submit sends one request. Each test makes the fake
  * backend slow, so the second click lands while the first call is still on its way.
  */
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
- * Issue 25 item 14: Explore's sample people read as nearby (a few km away, not Lisbon or
+ * Explore's sample people read as nearby (a few km away, not Lisbon or
  * Casablanca), and a tile is never an empty grey box while its illustration is still on its way.
  */
 test.use({ persona: 'regular' });

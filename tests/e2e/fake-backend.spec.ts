@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, countsInPage, expect, fakeBackendReady, openInApp, test } from './fixtures';
 
-/** The fake backend in the browser: persistence across reloads and the controls (spec 3 sections 3 and 7). */
+/** The fake backend in the browser: persistence across reloads and the controls (docs/product/fake-backend-and-demo.md#controls). */
 
 /** Calls the API from the page, through the MSW worker, as the app would. */
 async function callFromPage(page: Page, name: string, fields: Record<string, string>) {
@@ -78,7 +78,7 @@ test.describe('faults injected by the controls', () => {
     await expect(nav.getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
   });
 
-  test('a failing profile read sends the member back to the login (spec 1 section 8)', async ({ page }) => {
+  test('a failing profile read sends the member back to the login', async ({ page }) => {
     await page.goto(at(paths.login));
     await fakeBackendReady(page);
     await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
@@ -145,7 +145,7 @@ test.describe('a fault kept after reload', () => {
   // The injected 500 and network failure are reported by the browser against the faulted call.
   test.use({ allowedConsoleErrors: [/checklicense/] });
 
-  test('meets the start-up license check, and the app starts as usual: its result is unused, its failure not handled (spec 1 sections 7 and 8)', async ({
+  test('meets the start-up license check, and the app starts as usual: its result is unused, its failure not handled', async ({
     page,
     signedInAs,
   }) => {

@@ -1,7 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 12: the feed (spec 2 sections 2-4): entries of every kind, a like that counts once. */
+/** The feed (docs/product/screens-and-routes.md#feeds): entries of every kind, a like that counts once. */
 
 test.use({ persona: 'regular' });
 
@@ -86,7 +86,7 @@ test.describe('a failed load', () => {
 });
 
 test('"No Feeds" once the member turned every kind of update off in their settings', async ({ page }) => {
-  // Signed in, People Near is open and the fake backend answers. The settings screen's own call (spec 1): the six feed switches off.
+  // Signed in, People Near is open and the fake backend answers. The settings screen's own call: the six feed switches off.
   await page.evaluate(async () => {
     const form = new FormData();
     const fields = { user_id: localStorage.getItem('session_userid') ?? '', language: 'en' };

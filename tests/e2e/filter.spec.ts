@@ -1,7 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
 import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** The filter and Find new people (spec 2 sections 2, 5 and 8). */
+/** The filter and Find new people (docs/product/screens-and-routes.md#filter, #find-new-people). */
 
 test.use({ persona: 'premium' });
 

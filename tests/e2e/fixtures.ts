@@ -344,7 +344,7 @@ export async function setLanguage(page: Page, language: string): Promise<void> {
   await page.context().addCookies([{ name: cookieNames.language, value: language, url }]);
 }
 
-/** Fills the fake drop-in with a test card of spec 3, valid two years after the fake clock's now. */
+/** Fills the fake drop-in with a test card (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs), valid two years after the fake clock's now. */
 export async function fillCard(page: Page, number: string): Promise<void> {
   const now = await page.evaluate(() => window.__amora?.now() ?? Date.now());
   const year = String((new Date(now).getUTCFullYear() + 2) % 100).padStart(2, '0');

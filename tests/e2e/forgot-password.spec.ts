@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 4: the Forgot Password popup of the sign-in screen. */
+/** The Forgot Password popup of the sign-in screen. */
 
 async function askForReset(page: Page, email: string) {
   await page.goto(at(paths.login));

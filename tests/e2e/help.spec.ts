@@ -1,7 +1,7 @@
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, hostileHelpReports, test } from './fixtures';
 
-/** Issue 4: the help pages, public and signed in, and the sanitized server HTML. */
+/** The help pages, public and signed in, and the sanitized server HTML. */
 
 test('the public help lists the pages, shows the chosen one and the social links', async ({ page }) => {
   await page.goto(at(paths.publicHelp));

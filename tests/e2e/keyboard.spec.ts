@@ -9,7 +9,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, expect, fakeBackendReady, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /**
- * Issue 25 item 13: the keyboard on the chat and the skip link, in en, fr and ar, at a phone's width and a
+ * The keyboard on the chat and the skip link, in en, fr and ar, at a phone's width and a
  * laptop's. The regular demo member's chat 1 (with person 170) holds two received texts, each with its Translate.
  */
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, countsInPage, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
 
-/** Issue 12, section 1: visitors, likes, super likes and matches, on the seeded demo data. */
+/** Visitors, likes, super likes and matches, on the seeded demo data. */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -14,7 +14,7 @@ async function openList(page: Page, link: RegExp, heading: string): Promise<Loca
 }
 
 /**
- * Presses Load More until it goes, as spec 2's paging says: a full page of 8 (16, 24...) offers Load
+ * Presses Load More until it goes, as docs/product/flows.md#paging says: a full page of 8 (16, 24...) offers Load
  * More, a shorter one does not; each press brings up to 8 more. Answers how many cards the list ends with.
  */
 async function loadAll(page: Page, list: Locator, button: string): Promise<number> {
@@ -168,7 +168,7 @@ test('an account with nobody yet shows each list’s empty state', async ({ page
   await expect(page).toHaveURL(/\/app\/Profile\/EditProfile$/);
 });
 
-test('an empty list leads on: its way goes to the deck or to Find new people (issue 25, item 12)', async ({ page, signedInAs }) => {
+test('an empty list leads on: its way goes to the deck or to Find new people', async ({ page, signedInAs }) => {
   await signedInAs('regular');
   await fakeBackendReady(page);
   await page.evaluate(() => window.__amora?.applyScenario('empty-account'));
@@ -230,7 +230,7 @@ test('at 320 px the grid keeps two columns of large photos', async ({ page, sign
 test.describe('a failing profile', () => {
   test.use({ persona: 'regular', allowedConsoleErrors: [/500/] });
 
-  test('on entering the likes sends the member to the login (spec 2 section 8)', async ({ page }) => {
+  test('on entering the likes sends the member to the login', async ({ page }) => {
     // From the help, which reads no profile of its own: the fault must meet the likes, not the deck behind.
     await page.goto(at(paths.help));
     await expect(nav(page)).toBeVisible();

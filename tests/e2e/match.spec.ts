@@ -7,7 +7,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /**
- * Issue 28 item 1, "The match": like the person on top who already liked the member (spec 3:
+ * The match: like the person on top who already liked the member (the seed's
  * person 151 for the regular member), "It's a Match!" opens with both photos and a field for the
  * first words; Send message takes them to the chat, where they show as any message; Keep swiping
  * closes it and the deck goes on.

@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
- * Issue 12: the chat list (spec 2 sections 2, 4, 8). The seed gives the regular
+ * The chat list (docs/product/screens-and-routes.md#chat-list). The seed gives the regular
  * member ten chats: a favourite, two unread (two messages each), a blocked pair
  * each way, a photo, and one with nothing said yet.
  */

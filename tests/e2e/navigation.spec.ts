@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, countsInPage, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, test } from './fixtures';
 
 /**
- * Issue 28 items 3 and 4. On a phone: a tab bar for the four main places with the sidebar's names and
+ * On a phone: a tab bar for the four main places with the sidebar's names and
  * counts, and a chat on the whole screen under its own header alone. On a desktop: the chat list and the
  * open chat side by side, the list kept from chat to chat, its bubbles grouped and never the pane's width.
  * Arabic mirrors both. The regular member's chats 1 to 3 are with the people 170 to 172.

@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, callsAnswered, endsAt, expect, expectNoSeriousA11yViolations, fillCard, openInApp, test } from './fixtures';
 
 /**
- * Issue 25 item 3: the ad slot follows admin_enable_ads and hide_ads (spec 1), and its only ad sells
+ * The ad slot follows admin_enable_ads and hide_ads (docs/product/README.md#members-and-tiers), and its only ad sells
  * premium, so a premium member, one who has just paid included, is never shown it, nor any other
  * offer to become premium.
  */

@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, endsAt, expect, expectNoSeriousA11yViolations, fillCard, test } from './fixtures';
 
 /**
- * Issue 10 items 6 and 7: the payment screens with the fake drop-in and the test cards of spec 3
+ * The payment screens with the fake drop-in and the test cards of docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs
  * (approved 4111 1111 1111 1111, declined 4000 1111 1111 1115), what a payment changes on the fake
  * backend, and the one-shot result on /app/Profile.
  */

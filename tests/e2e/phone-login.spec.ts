@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 4: phone login and the SMS check before sign-up (fake SMS code 123456). */
+/** Phone login and the SMS check before sign-up (fake SMS code 123456). */
 
 async function verifyNumber(page: Page, phone: string, verifyButton: string, code = '123456') {
   await page.getByLabel('Phone number').fill(phone);

@@ -7,7 +7,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, callsAnswered, expect, expectNoSeriousA11yViolations, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /**
- * Issue 28 item 5: the photo editor as a grid of five places. Add into the empty place, make a photo
+ * The photo editor as a grid of five places (docs/decisions/003-photo-editor-grid.md). Add into the empty place, make a photo
  * the main one (First Look, by its menu) and see it in place 1, delete one; the first cannot be deleted.
  */
 

@@ -4,7 +4,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, endsAt, expect, fakeBackendReady, recordLayoutShifts, setLanguage, test } from './fixtures';
 
 /**
- * Issue 24: the landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
+ * The landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
  * runs (docs/decisions/002-prerendered-public-pages.md), then hydrate.
  */
 

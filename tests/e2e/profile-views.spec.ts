@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
- * The five profile views of others (spec 2 sections 2, 4 and 8), opened directly with the ids the
+ * The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others), opened directly with the ids the
  * demo's fake backend lists for the signed-in member (the list screens are built elsewhere).
  */
 

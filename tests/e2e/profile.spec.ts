@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** The profile area: the profile, its photos, the edit form, the phone change and the location dialog (spec 1). */
+/** The profile area: the profile, its photos, the edit form, the phone change and the location dialog (docs/product/screens-and-routes.md#own-profile). */
 
 /** A small real PNG, different for each seed (the server refuses the same photo twice). */
 function png(seed: number) {

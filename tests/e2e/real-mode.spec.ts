@@ -79,7 +79,7 @@ test('a chat message travels over socket.io, is stored, and the partner answers'
   expect(chat).toBeDefined();
   if (!chat) return;
 
-  // The server takes only a connection whose handshake carries the member's token (issue 14).
+  // The server takes only a connection whose handshake carries the member's token (docs/product/calls.md#chat-channel).
   const socket = io(MOCK_SERVER, { transports: ['websocket'], auth: { token, user_id: userId } });
   try {
     await nextEvent(socket, 'connect');

@@ -1,7 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
 import { at, countsInPage, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 2's slice: sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
+/** Sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
 
 test('a member signs in and sees the shell with its sidebar and counts', async ({ page, signIn }) => {
   await page.goto(at(paths.login));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, DEMO_PASSWORD, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 10, items 5 and 8: Settings (spec 1 sections 2, 4, 5 and 8) and the Explore teaser. */
+/** Settings (docs/product/screens-and-routes.md#settings) and the Explore teaser. */
 
 /** The screen's own part of the page (the sidebar has a Logout too). */
 const screenOf = (page: Page) => page.getByRole('main');

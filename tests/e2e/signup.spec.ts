@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 4: the sign-up form, its wizard (tabs 5, 1, 2, 3, 4) and the webcam, on Chromium's fake camera. */
+/** The sign-up form, its wizard (tabs 5, 1, 2, 3, 4) and the webcam, on Chromium's fake camera. */
 
 const PHOTO = fileURLToPath(new URL('../../fixtures/photos/person-03.svg', import.meta.url));
 const account = { name: 'Jamie Rivers', email: 'jamie.rivers@example.test', password: 'secret12', dob: '1995-06-15', phone: '+33 6 12 34 56 78' };

@@ -1,7 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 4: the social login, through the fake provider's own window. */
+/** The social login, through the fake provider's own window. */
 
 test('an existing member signs in with the social network and lands on People Near', async ({ page }) => {
   await page.goto(at(paths.login));

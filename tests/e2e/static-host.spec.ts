@@ -5,7 +5,7 @@ import { expect, fakeBackendReady, test } from './fixtures';
 import { serveStaticFiles, type StaticHost } from './static-file-server';
 
 /**
- * Issue 14: the demo build works from any deep link on a host that only serves files, as GitHub
+ * The demo build works from any deep link on a host that only serves files, as GitHub
  * Pages does: a public page comes from its prerendered file (/web/login from login.html), any other
  * path gets the build's 404.html (a copy of the app's shell) and the app routes it.
  */

@@ -1,7 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Issue 4: the welcome page, its carousel and its languages. */
+/** The welcome page, its carousel and its languages. */
 
 // The carousel's own motion is what these tests judge: the suite's reduced-motion default would stop it.
 test.use({ contextOptions: { reducedMotion: 'no-preference' } });

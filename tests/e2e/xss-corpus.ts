@@ -1,5 +1,5 @@
 /**
- * Issue 14's XSS corpus: texts a member or the server could send as a name,
+ * The XSS corpus: texts a member or the server could send as a name,
  * bio, message, feed post, place or help HTML, and URLs it could send as a
  * photo, chat image, voice message or link. Each payload that can run calls
  * `window.__xss(n)` with its own number (xss.spec.ts records the calls), so a

@@ -5,7 +5,7 @@ import { expect, fakeBackendReady, hostileHelpReports, openInApp, test } from '.
 import { XSS_PAYLOAD_COUNT, XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
 /**
- * Issue 14: the XSS corpus in every text and URL a member or the server
+ * The XSS corpus in every text and URL a member or the server
  * controls, and every screen that shows them visited: nothing runs, and no
  * src or href holds a URL that could run or open a document.
  */

@@ -83,7 +83,7 @@ describe('the design tokens', () => {
       expect(message?.[1], file).not.toMatch(/min-block-size|min-height/);
       expect(message?.[1], file).toMatch(/composes: toast/);
     }
-    // The sign-up form's sits above Continue (over the page it covered the Signin and Signup tabs, issue 25):
+    // The sign-up form's sits above Continue (over the page it would cover the Signin and Signup tabs):
     // empty, its negative margin cancels the form's gap, so it takes no room.
     const signup = rules(readFileSync(join(root, 'src/features/signup/signup-form.module.css'), 'utf8'));
     expect(signup.find(([selector]) => selector === '.message')?.[1] ?? '').not.toMatch(/min-block-size|min-height/);

@@ -5,7 +5,7 @@ import { buttonClassName } from '@/shared/ui/button';
 import styles from './not-found-page.module.css';
 import { paths } from '@/shared/routing/paths';
 
-/** The 404 page of spec 1 section 2, for unknown paths. */
+/** The 404 page (docs/product/screens-and-routes.md#404-page), for unknown paths. */
 export function NotFoundPage() {
   return (
     <main>

@@ -16,7 +16,7 @@ const ProfileView = lazy(async () => ({ default: (await import('@/features/profi
 const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage, { texts: ['help'] });
 
 /**
- * Every signed-in route of specs 1 and 2, under the shell, from the path table.
+ * Every signed-in route (docs/product/screens-and-routes.md#signed-in-routes), under the shell, from the path table.
  * Paths match case-insensitively, so /app/settings also serves /app/Settings.
  */
 export const appRoutes: RouteObject[] = [

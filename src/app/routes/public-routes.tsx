@@ -10,7 +10,7 @@ const signupFirebase = () => import('@/features/phone/signup-firebase-page');
 const publicHelp = () => import('@/features/help/public-help-page');
 
 export const publicRoutes: { onboarding: RouteObject[]; open: RouteObject[] } = {
-  /** Screens an onboarded member skips (spec 1 section 2). */
+  /** Screens an onboarded member skips (docs/product/screens-and-routes.md#public-routes). */
   onboarding: [
     { path: paths.welcome, ...lazyScreen(welcome, (m) => m.WelcomePage, { texts: ['welcome'], data: false }) },
     { path: paths.login, ...lazyScreen(login, (m) => m.LoginScreen, { texts: ['account'] }) },

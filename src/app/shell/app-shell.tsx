@@ -19,7 +19,7 @@ import styles from './app-shell.module.css';
 /**
  * The signed-in area's frame. It reads the profile first: a failed read or a
  * deactivated account (userstatus 0) ends the session, and the guard sends the
- * member to the login (spec 1 section 4).
+ * member to the login (docs/product/flows.md#session).
  */
 export function AppShell() {
   const { t } = useTranslation('shell');

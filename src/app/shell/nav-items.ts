@@ -14,7 +14,7 @@ export interface NavItem {
   count?: { name: CountName; style: 'badge' | 'brackets' };
 }
 
-/** The sidebar of spec 1 section 2, in its order. */
+/** The sidebar, in its order (docs/product/screens-and-routes.md#shell-and-sidebar). */
 export const navItems: NavItem[] = [
   { to: paths.peopleNear, label: 'nav.peopleNear', icon: MapPin },
   { to: paths.findNewPeople, label: 'nav.findNewPeople', icon: Search },

@@ -19,7 +19,7 @@ export interface SignInPageProps {
   signup: ReactNode;
 }
 
-/** /login: the Signin and Signup tabs of spec 1 section 2, the Forgot Password popup and the social login. */
+/** /login: the Signin and Signup tabs, the Forgot Password popup and the social login (docs/product/screens-and-routes.md#sign-in). */
 export function SignInPage({ signup }: SignInPageProps) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();

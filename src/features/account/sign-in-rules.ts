@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@/shared/api/rules';
 
-/** The sign-in form's own checks, before any call (spec 1 section 5). */
+/** The sign-in form's own checks, before any call (docs/product/rules-and-timings.md#sign-in). */
 export type SignInProblem = 'fillDetails' | 'validEmail';
 
 

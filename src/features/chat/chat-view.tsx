@@ -72,7 +72,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
     language: translateTo,
     hub,
     onDelivered: (entry) => setLive((lines) => appendLines(lines, [lineOfEntry(entry, false)])),
-    // A refused send (status 'false') goes back to the chat list (spec 2 section 8); its text waits as this chat's draft.
+    // A refused send (status 'false') goes back to the chat list (docs/product/flows.md#chat); its text waits as this chat's draft.
     onRefused: (entry) => {
       if (entry.type === 'text') sessionStorage.setItem(draftKey(chatId), entry.text);
       outbox.clear();

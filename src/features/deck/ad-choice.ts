@@ -10,8 +10,8 @@ export interface AdInputs {
 
 /**
  * What the ad slot shows, if anything. Ads only when the administrator enables them and the member
- * has not hidden them (spec 1 sections 3 and 7, spec 2 section 3). The house ad sells premium, so
- * it goes to regular members only: a premium member is never offered what they have (issue 25).
+ * has not hidden them (docs/product/README.md#members-and-tiers). The house ad sells premium, so
+ * it goes to regular members only: a premium member is never offered what they have.
  * Nothing while the tier is unknown, so a premium member never sees it flash.
  */
 export function adFor({ adsEnabled, member }: AdInputs): Ad | null {

@@ -1,5 +1,5 @@
 /**
- * What pressing the boost icon shows (spec 2 section 4): webcheckboost's status 'true' is a running
+ * What pressing the boost icon shows (docs/product/flows.md#boost): webcheckboost's status 'true' is a running
  * boost; 'false' offers Use Boost while boosts are left, else the boost packs; any other answer is
  * an error, with no popup.
  */

@@ -44,16 +44,16 @@ interface Leaving {
 
 type OpenBoost = Extract<BoostView, { kind: 'active' } | { kind: 'use' }>;
 
-/** Spec 2 section 9: the deck appears 2 s after the screen opens (a skeleton holds its place meanwhile). */
+/** The deck appears 2 s after the screen opens (docs/product/rules-and-timings.md#timings; a skeleton holds its place meanwhile). */
 const DECK_REVEAL_MS = 2000;
 
 export interface DeckScreenProps {
-  /** The spec's 2 s before the cards appear; stories and tests keep it. */
+  /** The product's 2 s before the cards appear; stories and tests keep it. */
   revealDelayMs?: number;
 }
 
 /**
- * The swipe deck, /app/PeopleNear (spec 2 sections 2 and 4): the people near the member as a
+ * The swipe deck, /app/PeopleNear (docs/product/screens-and-routes.md#deck, docs/product/flows.md#swiping): the people near the member as a
  * stack of cards, decided by drag, by the round buttons or by the keyboard; rewind for premium
  * members; the match, boost, super-like and premium popups; the empty state with Change Location.
  */
@@ -162,7 +162,7 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
     }
   }, [calls, gate, show, t]);
 
-  // Yes and No alike (spec 2 section 4): reset the flag, refresh the profile, undo-match, reload the deck.
+  // Yes and No alike (docs/product/flows.md#swiping): reset the flag, refresh the profile, undo-match, reload the deck.
   const answerRemoveMatches = useCallback(async () => {
     try {
       await calls.resetSwipeFlag();
@@ -172,7 +172,7 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
         dispatch({ type: 'rewound', ok: true });
       }
     } catch {
-      // Spec 2 section 8: other failures are not handled; the deck reloads all the same.
+      // Other failures are not handled (docs/product/flows.md#swiping); the deck reloads all the same.
     }
     setRemoveOpen(false);
     await invalidateCall(queryClient, 'webgetpeople');

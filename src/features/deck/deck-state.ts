@@ -1,7 +1,7 @@
 /**
  * The deck's own state beside the server's list: which decision is on its way (a second one
  * while it travels sends nothing), which cards the member already sent away (hidden until the
- * reloaded deck leaves them out by itself), and the undo flag a rewind needs (spec 2 section 4).
+ * reloaded deck leaves them out by itself), and the undo flag a rewind needs (docs/product/flows.md#rewind).
  */
 export type Decision = 'like' | 'superlike' | 'nope';
 

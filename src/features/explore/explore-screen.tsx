@@ -11,7 +11,7 @@ const CLEAR_CARDS = 2;
 
 /**
  * /app/Explore: a static teaser of sample people, the 'Find unlimited people' banner and the
- * 'Join Premium' popup with placeholder prices. It makes no calls (spec 1 section 2).
+ * 'Join Premium' popup with placeholder prices. It makes no calls (docs/product/screens-and-routes.md#explore).
  */
 export function ExploreScreen() {
   const { t } = useTranslation('explore');

@@ -8,7 +8,7 @@ import sample7 from './portraits/sample-7.svg?no-inline';
 import sample8 from './portraits/sample-8.svg?no-inline';
 
 /**
- * The Explore teaser's sample people (spec 1 section 2: a static grid that makes no calls).
+ * The Explore teaser's sample people (docs/product/screens-and-routes.md#explore: a static grid that makes no calls).
  * Their pictures are this screen's own illustrations (portraits/: soft, blurred silhouettes on the
  * brand's colours, nobody recognisable, as a premium teaser needs), emitted as files by every build
  * (demo and production alike), never the fake backend's people: the teaser must look the same with
@@ -39,7 +39,7 @@ export const teaserPeople: readonly TeaserPerson[] = [
   { id: 'sample-8', name: 'Hugo', age: 28, distanceKm: 8, photo: sample8, online: true },
 ];
 
-/** The popup's plans: placeholder content and prices (spec 2 section 9), in US dollars. */
+/** The popup's plans: placeholder content and prices (docs/product/screens-and-routes.md#explore), in US dollars. */
 export interface SamplePlan {
   id: string;
   months: number;

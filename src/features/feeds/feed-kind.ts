@@ -1,7 +1,7 @@
 import type { FeedEntry } from '@/shared/api/contract/social';
 
 /**
- * How a feed entry shows (spec 2 section 3): 'image' and 'location' have their own
+ * How a feed entry shows (docs/product/calls.md#fields): 'image' and 'location' have their own
  * layout; every other type (job, bio, company, school, or one the server adds
  * later) is a text update about the profile field it names.
  */

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * When a feed entry was posted, in the page's language: relative within a week
  * ("5 minutes ago", "il y a 2 heures"), then the date (day, month name, year, as
- * spec 2 section 9 writes dates). `feed_time` is epoch milliseconds as text; a
+ * docs/product/rules-and-timings.md#formats writes dates). `feed_time` is epoch milliseconds as text; a
  * value that is not a time gives no text rather than "Invalid Date".
  */
 export function feedTime(feedTimeText: string, language: string, now: number = Date.now()): { label: string; iso: string } | null {

@@ -18,7 +18,7 @@ import { isLiked } from './feed-kind';
 import styles from './feeds-page.module.css';
 
 /**
- * /app/Feeds (spec 2): updates from matches and people nearby, newest first,
+ * /app/Feeds (docs/product/screens-and-routes.md#feeds): updates from matches and people nearby, newest first,
  * each with a like button that works once. webfeeds answers the whole list, so
  * Load More shows it 8 more at a time by the lists' rule.
  */

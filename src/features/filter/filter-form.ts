@@ -5,7 +5,7 @@ import { INTERESTED_IN, MIN_AGE, MIN_DISTANCE_KM, type InterestedIn } from '@/sh
 import { paths } from '@/shared/routing/paths';
 
 /**
- * The filter's pure rules (spec 2 sections 2 and 5): the values it opens with, the range each
+ * The filter's pure rules (docs/product/rules-and-timings.md#filter): the values it opens with, the range each
  * control allows, the request Save sends, and where Save returns. No React here.
  */
 

@@ -29,9 +29,9 @@ import styles from './filter-screen.module.css';
 const PAGE_MARKER_PARAM = 'page';
 
 /**
- * The discovery filter (spec 2 sections 2 and 5): age range, distance, gender, people-for and
+ * The discovery filter (docs/product/screens-and-routes.md#filter): age range, distance, gender, people-for and
  * location; Save sends websetfilter and returns to the deck or to Find new people by the page
- * marker. A failed profile read sends the member to the login (spec 2 section 8).
+ * marker. A failed profile read sends the member to the login (docs/product/messages.md#where-a-failure-leads).
  */
 export function FilterScreen() {
   const { t } = useTranslation('filter');

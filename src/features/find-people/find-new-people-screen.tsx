@@ -17,7 +17,7 @@ import { filterFromFindPeople, profileFromFindPeople } from './links';
 import styles from './find-new-people-screen.module.css';
 
 /**
- * Find new people (spec 2 section 2): a grid of the people near the member, inside their filter,
+ * Find new people (docs/product/screens-and-routes.md#find-new-people): a grid of the people near the member, inside their filter,
  * each card opening their profile; the filter, change location (premium) and, for regular
  * members, Become a Premium Member. A failed profile read sends the member to the login.
  */
@@ -63,7 +63,7 @@ export function FindNewPeopleScreen() {
       <QueryState query={people} loaderDelayMs={LOADER_DELAY_MS.lists} loadingLabel={t('loading')} skeleton={<GridSkeleton />}>
         {(list) =>
           list.length === 0 ? (
-            // Spec 2: "the empty state above", the deck's "No people in your location" with Change Location.
+            // The deck's empty state: "No people in your location" with Change Location (docs/product/screens-and-routes.md#find-new-people).
             <EmptyState icon={SearchX} title={t('empty')} hint={t('emptyHint')}>
               <Button onClick={changeLocation}>
                 <MapPin size={18} aria-hidden="true" />

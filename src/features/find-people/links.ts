@@ -1,7 +1,7 @@
 import { paths } from '@/shared/routing/paths';
 
 /**
- * The filter page marker (spec 2 section 2) travels in the query: '2' says "from Find new
+ * The filter page marker (docs/product/screens-and-routes.md#filter) travels in the query: '2' says "from Find new
  * people", so the filter's Save and the profile view's back link return here; without it they
  * return to the deck ('1'). The filter and profile-view features read the same parameter.
  */

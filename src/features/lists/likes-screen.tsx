@@ -13,7 +13,7 @@ import { ListState } from './components/list-state';
 import { PeopleGrid } from './components/people-grid';
 import { PremiumBanner } from './components/premium-banner';
 
-/** /app/LikeRequests (spec 2 section 2): who liked the member; blurred, with the Join Premium popup, for regular members. */
+/** /app/LikeRequests (docs/product/screens-and-routes.md#likes): who liked the member; blurred, with the Join Premium popup, for regular members. */
 export function LikesScreen() {
   const { t } = useTranslation('lists');
   const { isPremium, openPremiumPopup } = usePremiumGate();

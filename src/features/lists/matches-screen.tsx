@@ -18,7 +18,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 const filters: MatchesFilter[] = ['all', 'online'];
 
-/** /app/Friends (spec 2 section 2): the matches, with All matches / Online and a search by name. */
+/** /app/Friends (docs/product/screens-and-routes.md#super-likes-and-matches): the matches, with All matches / Online and a search by name. */
 export function MatchesScreen() {
   const { t } = useTranslation('lists');
   useProfileOnEntry();

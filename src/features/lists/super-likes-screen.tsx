@@ -10,7 +10,7 @@ import { ListPage } from './components/list-page';
 import { ListState } from './components/list-state';
 import { PeopleGrid } from './components/people-grid';
 
-/** /app/FriendRequests and /app/FriendRequest (spec 2 section 2): who super liked the member. */
+/** /app/FriendRequests and /app/FriendRequest (docs/product/screens-and-routes.md#super-likes-and-matches): who super liked the member. */
 export function SuperLikesScreen() {
   const { t } = useTranslation('lists');
   useProfileOnEntry();

@@ -12,7 +12,7 @@ import { ListState } from './components/list-state';
 import { PeopleGrid } from './components/people-grid';
 import { PremiumBanner } from './components/premium-banner';
 
-/** /app/Visitors (spec 2 section 2): a regular member sees blurred visitors and the premium prompt. */
+/** /app/Visitors (docs/product/screens-and-routes.md#visitors): a regular member sees blurred visitors and the premium prompt. */
 export function VisitorsScreen() {
   const { t } = useTranslation('lists');
   const { isPremium, openPremiumPopup } = usePremiumGate();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { chatSort } from '@/shared/api/contract/chat';
 
-/** The chat list's four filters (spec 2 section 9), in the dropdown's order, as the call's sort values. */
+/** The chat list's four filters (docs/product/rules-and-timings.md#choices), in the dropdown's order, as the call's sort values. */
 export type ChatFilter = z.infer<typeof chatSort>;
 
 export const chatFilters: readonly ChatFilter[] = ['all', 'unread', 'online', 'favorite'];

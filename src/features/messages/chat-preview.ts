@@ -2,7 +2,7 @@ import type { ChatListItem } from '@/shared/api/contract/chat';
 import { decryptMessage } from '@/shared/lib/message-cipher';
 
 /**
- * What a chat row says about its last message (spec 2 section 2): the decrypted
+ * What a chat row says about its last message (docs/product/screens-and-routes.md#chat-list): the decrypted
  * text, or that it was a photo, or nothing yet. Pure, so the rule is tested apart.
  */
 export type ChatPreview = { kind: 'text'; text: string } | { kind: 'photo' } | { kind: 'none' };

@@ -5,8 +5,8 @@ import { now as currentTime } from '@/shared/lib/now';
 
 /**
  * A chat row's time in the page's language: the hour for today's messages, the
- * day and month name this year, and day, month name, year before (spec 2
- * section 9's date format). `chatTime` is epoch seconds as text; `now` is the
+ * day and month name this year, and day, month name, year before (the date format of
+ * docs/product/rules-and-timings.md#formats). `chatTime` is epoch seconds as text; `now` is the
  * app's (the fake backend's clock in the demo, shared/lib/now.ts).
  */
 export function chatRowTime(chatTime: string | undefined, language: string, now: number = currentTime()): { label: string; iso: string } | null {

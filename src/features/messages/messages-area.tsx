@@ -11,7 +11,7 @@ import styles from './messages-area.module.css';
 /**
  * The widths that show the chat list and the open chat side by side. Same as messages-area.module.css.
  * From 1440 px: beside the sidebar a 1280 px laptop leaves the chat too narrow, and there a chat keeps the
- * whole page as the specs describe it (the list's last message and Online filter are not shown twice).
+ * whole page as docs/product/screens-and-routes.md#chat-screen describes it (the list's last message and Online filter are not shown twice).
  */
 export const SPLIT_SCREEN = '(min-width: 1440px)';
 

@@ -23,10 +23,10 @@ import { ChatRow, ChatRowSkeleton } from './components/chat-row';
 import styles from './messages-page.module.css';
 
 /**
- * /app/Message (spec 2): the member's chats, filtered (All Chats, Unread, Online,
+ * /app/Message (docs/product/screens-and-routes.md#chat-list): the member's chats, filtered (All Chats, Unread, Online,
  * Favorite) and searched by name, with the app of the day above them, a star per
  * row and Load More while the limit is below the total. A refused list
- * (status 'false') is the empty state, as spec 2 section 8 says.
+ * (status 'false') is the empty state (docs/product/messages.md#where-a-failure-leads).
  */
 export interface MessagesScreenProps {
   /** Beside an open chat (messages-area.tsx, wide screens): that chat's row is marked as the current one. */
@@ -151,7 +151,7 @@ export function MessagesScreen({ openChatId, inPane = false }: MessagesScreenPro
   );
 }
 
-/** "No Message" / "Start the chat!" (spec 2): a chat starts from a match, so the ways on are the matches, then the deck. */
+/** "No Message" / "Start the chat!" (docs/product/messages.md#empty-states): a chat starts from a match, so the ways on are the matches, then the deck. */
 function EmptyChats() {
   const { t } = useTranslation('messages');
   return (

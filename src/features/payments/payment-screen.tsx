@@ -27,7 +27,7 @@ import { CardForm } from './components/card-form';
 import styles from './payment-screen.module.css';
 
 /** /app/Payment: a premium plan. */
-/** Spec 1 section 9: the pay button appears 2 s after the payment token arrives. */
+/** The pay button appears 2 s after the payment token arrives (docs/product/rules-and-timings.md#timings). */
 const PAY_BUTTON_DELAY_MS = 2000;
 
 export function PremiumPaymentScreen() {
@@ -45,7 +45,7 @@ export function SuperLikePaymentScreen() {
 }
 
 /**
- * A payment screen (spec 1 sections 4 and 7): the plans or packs to choose from
+ * A payment screen (docs/product/screens-and-routes.md#payment-screens): the plans or packs to choose from
  * (the one chosen in the popup already selected), its price from the server, the
  * card form, and Pay 2 s after the payment token. After the pay call, whatever
  * its answer, the choice is cleared and the member goes to /app/Profile, where

@@ -13,7 +13,7 @@ import { TermsLine } from './components/terms-line';
 import styles from './phone-page.module.css';
 
 /**
- * /phonelogin (spec 1 sections 2 and 4): the number is verified by SMS, then
+ * /phonelogin (docs/product/screens-and-routes.md#phone-pages): the number is verified by SMS, then
  * webphonelogin signs the member in. An unknown number is offered the sign-up,
  * with the number already verified.
  */

@@ -20,11 +20,11 @@ import { ProfileDetails } from './components/profile-details';
 import { backPathOf, PAGE_MARKER_PARAM, photosOf, variantRules, type ProfileVariant } from './variants';
 import styles from './profile-view-screen.module.css';
 
-/** Spec 2 section 9: the profile view's loader shows after 0.3 s. */
+/** The profile view's loader shows after 0.3 s (docs/product/rules-and-timings.md#timings). */
 const PROFILE_LOADER_MS = 300;
 
 /**
- * Another member's profile (spec 2 sections 2 and 4), one screen for the five routes: the photo
+ * Another member's profile (docs/product/screens-and-routes.md#profile-views-of-others), one screen for the five routes: the photo
  * carousel, who they are, the three-dot menu with Report User, and the actions its list allows.
  * Opening it records a visit; a failed read goes to the view's failure route.
  */

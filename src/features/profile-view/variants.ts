@@ -2,12 +2,12 @@ import type { OtherProfile } from '@/shared/api/contract/discovery';
 import { paths } from '@/shared/routing/paths';
 
 /**
- * The five profile views of others (spec 2 sections 2 and 4) are one screen; what differs is
+ * The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others) are one screen; what differs is
  * written here, as data, so each rule reads in one place and is unit-tested without a browser.
  */
 export type ProfileVariant = 'explore' | 'visitor' | 'superLike' | 'like' | 'match';
 
-/** The filter page marker (spec 2 section 2): '1' the deck, '2' Find new people; a query value on the view's URL. */
+/** The filter page marker (docs/product/screens-and-routes.md#filter): '1' the deck, '2' Find new people; a query value on the view's URL. */
 export const PAGE_MARKER_PARAM = 'page';
 export const FIND_PEOPLE_MARKER = '2';
 
@@ -16,7 +16,7 @@ export interface VariantRules {
   back: string;
   /** What a failed profile read (or, on the likes view, a failed super-like check) does: /app/NotFound, or end the session (to the login). */
   failure: 'notFound' | 'signOut';
-  /** The unfriend call this view sends (spec 2 section 7 names two with the same payload). */
+  /** The unfriend call this view sends (the product names two with the same payload: docs/product/calls.md#what-the-product-leaves-open). */
   unfriendCall: 'unfriendweb' | 'webunfriend';
   /** The likes view says "Unreport User", the others "UnReport User". */
   unreportKey: 'unreport' | 'unreportLikes';
@@ -71,7 +71,7 @@ export function likeSent(profile: Pick<OtherProfile, 'send_match'>, likedHere: b
   return likedHere || profile.send_match === '1' || profile.send_match === '3';
 }
 
-/** Before a super like (spec 2 section 4): status 'true' with count '0' opens the purchase popup, anything else a confirm. */
+/** Before a super like (docs/product/flows.md#profile-views): status 'true' with count '0' opens the purchase popup, anything else a confirm. */
 export function superLikeStep(check: { status: string; superlike_count: string }): 'buy' | 'confirm' {
   return check.status === 'true' && Number(check.superlike_count) === 0 ? 'buy' : 'confirm';
 }

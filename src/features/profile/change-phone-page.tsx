@@ -11,7 +11,7 @@ import type { EditProfileState } from './edit-profile-page';
 import styles from './change-phone-page.module.css';
 
 /**
- * /app/Profile/Editphonefirebase (spec 1 section 4): the new number is verified by SMS through the
+ * /app/Profile/Editphonefirebase (docs/product/flows.md#phone-change): the new number is verified by SMS through the
  * phone verification port (code 123456 in mock mode), then checked (webcheckphone): one already
  * registered goes back to the edit profile with 'Sorry, You are already registered this Mobile
  * Number'; otherwise it is saved (websetprofile phone) and 'Successfully updated' shows there.

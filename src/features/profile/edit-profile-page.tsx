@@ -19,7 +19,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { detailsProblem, detailsToSend, type ProfileDetails } from './profile-rules';
 import styles from './edit-profile-page.module.css';
 
-/** The spec's order of the gender radio. */
+/** The product's order of the gender radio (docs/product/screens-and-routes.md#edit-profile). */
 const GENDER_CHOICES: readonly Gender[] = ['female', 'male', 'other'];
 
 /** What the phone page hands back to this one: its outcome, shown here as a banner. */
@@ -28,9 +28,9 @@ export interface EditProfileState {
 }
 
 /**
- * /app/Profile/EditProfile (spec 1 sections 2 and 5): the phone row (to Editphonefirebase), the
+ * /app/Profile/EditProfile (docs/product/screens-and-routes.md#edit-profile): the phone row (to Editphonefirebase), the
  * name, read-only email and age, gender, About You, Job, Company and School; Save answers with the
- * server's message. A failed load goes to /app/NotFound (spec 1 section 8).
+ * server's message. A failed load goes to /app/NotFound (docs/product/messages.md#where-a-failure-leads).
  */
 export function EditProfileScreen() {
   const { t } = useTranslation('profile');
@@ -63,7 +63,7 @@ function EditForm({ member }: { member: OwnProfile }) {
     school: member.school,
   }));
   const [nameError, setNameError] = useState<string | undefined>();
-  // The profile edit's banner stays 2 s (spec 1 section 4).
+  // The profile edit's banner stays 2 s (docs/product/rules-and-timings.md#timings).
   const { notice, show } = useNotice(NOTICE_MS.error);
 
   // The phone page's outcome ('Successfully updated', or the number already registered).

@@ -1,7 +1,7 @@
 import { MAX_PHOTOS } from '@/shared/api/rules';
 
 /**
- * The photo editor's grid (issue 28 item 5): MAX_PHOTOS places, the member's photos first, in the
+ * The photo editor's grid: MAX_PHOTOS places, the member's photos first, in the
  * server's order, then empty places. The first place holds the main photo (the First Look).
  */
 export type PhotoPlace =

@@ -28,7 +28,7 @@ const UPLOAD_ERROR_MS = NOTICE_MS.signup;
 const DRAG_TYPE = 'application/x-amora-photo-place';
 
 /**
- * /app/Profile/ProfilePhotoEdit (spec 1 sections 2, 4 and 5; issue 28 item 5): the member's photos as
+ * /app/Profile/ProfilePhotoEdit (docs/product/flows.md#photos; docs/decisions/003-photo-editor-grid.md): the member's photos as
  * a grid of five places, the first the main photo. Each photo has a menu (First Look, Delete); the
  * next empty place takes an upload (Add photo: one at a time, at most 5; the profile is then read
  * again and the new photo is focused, the grid's "carousel moves to the last photo").
@@ -79,7 +79,7 @@ function PhotoEditor({ member }: { member: OwnProfile }) {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropOver, setDropOver] = useState(false);
   const tiles = useRef(new Map<string, HTMLElement>());
-  // Photos and reload banners 2 s, delete results 3 s (spec 1 section 4).
+  // Photos and reload banners 2 s, delete results 3 s (docs/product/rules-and-timings.md#timings).
   const { notice, show } = useNotice(NOTICE_MS.error);
 
   const photos = member.imagess;
@@ -220,7 +220,7 @@ function PhotoEditor({ member }: { member: OwnProfile }) {
                           label: t('photos.delete'),
                           icon: Trash2,
                           tone: 'danger',
-                          // Spec 1: the first photo cannot be deleted. The server says so ('Profile image cannot be
+                          // The first photo cannot be deleted (docs/product/flows.md#photos). The server says so ('Profile image cannot be
                           // deleted'), as it did in the carousel: the item stays, its answer is the server's.
                           onSelect: () => setConfirmDelete(spot.photo),
                         },

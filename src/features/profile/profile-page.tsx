@@ -18,9 +18,9 @@ import { expiryText } from './profile-rules';
 import styles from './profile-page.module.css';
 
 /**
- * /app/Profile (spec 1 section 2): the main photo, large, with a link to the photo editor; Basic
+ * /app/Profile (docs/product/screens-and-routes.md#own-profile): the main photo, large, with a link to the photo editor; Basic
  * info, Interest (modal) and Location (modal, premium only); the premium offer or the expiry.
- * A failed profile, or a deactivated one, ends the session: back to the login (spec 1 section 8).
+ * A failed profile, or a deactivated one, ends the session: back to the login (docs/product/flows.md#session).
  */
 export function ProfileScreen() {
   const { t } = useTranslation('profile');

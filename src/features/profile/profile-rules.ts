@@ -3,7 +3,7 @@ import { formatServerDate } from '@/shared/lib/format-date';
 
 /**
  * The premium expiry (membership_valid_web, YYYY-MM-DD) as the profile shows it, or null when there is
- * none. Spec 1 section 9: dates read D MMM YYYY, in the page's language.
+ * none. Dates read D MMM YYYY, in the page's language (docs/product/rules-and-timings.md#formats).
  */
 export function expiryText(validUntil: string, language: string): string | null {
   return formatServerDate(validUntil, language);
@@ -18,7 +18,7 @@ export function photoProblem(file: File | null, photoCount: number): PhotoProble
   return null;
 }
 
-/** The editable part of the profile (spec 1 section 5, profile edit). */
+/** The editable part of the profile (docs/product/rules-and-timings.md#profile-edit). */
 export interface ProfileDetails {
   user_name: string;
   gender: Gender;

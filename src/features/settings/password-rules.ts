@@ -1,5 +1,5 @@
 /**
- * Change Password's own checks, before any call (spec 1 section 5): all three fields are
+ * Change Password's own checks, before any call (docs/product/rules-and-timings.md#change-password): all three fields are
  * required; the new password must differ from the old one and equal the re-typed one.
  * The server checks the old password and the length, and its message is shown as received.
  */

@@ -30,7 +30,7 @@ import {
 } from './settings-values';
 import styles from './settings-screen.module.css';
 
-/** /app/settings (and /app/Settings): spec 1 sections 2, 4, 5 and 8. */
+/** /app/settings (and /app/Settings): docs/product/screens-and-routes.md#settings, docs/product/flows.md#settings-toggles. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const profile = useOwnProfile();

@@ -1,7 +1,7 @@
 import type { OwnProfile } from '@/shared/api/contract/profile';
 
 /**
- * The settings screen's values and what Save sends (spec 1 sections 2 and 4): every toggle
+ * The settings screen's values and what Save sends (docs/product/flows.md#settings-toggles): every toggle
  * flips between 'true' and 'false' text, 'I am here to' is one people-for id, and Save sends
  * only what differs from the saved profile. Pure, so the rules are tested without a screen.
  */

@@ -40,7 +40,7 @@ const loadWizard = () => Promise.all([import('./components/signup-wizard'), impo
 const SignupWizard = lazy(async () => ({ default: (await loadWizard())[0].SignupWizard }));
 
 /**
- * The Signup tab (spec 1 sections 4 and 5): the member's details, checked here
+ * The Signup tab (docs/product/flows.md#sign-up, docs/product/rules-and-timings.md#validation): the member's details, checked here
  * first, then by the mail and phone checks; the wizard popup follows. A new
  * person coming from the social login or the SMS check finds their mail, name
  * or phone already filled in.

@@ -14,7 +14,7 @@ import {
 } from '@/shared/api/rules';
 
 /**
- * The sign-up form's schema (spec 1 section 5). The rules themselves live in
+ * The sign-up form's schema (docs/product/rules-and-timings.md#validation). The rules themselves live in
  * @/shared/api/rules, shared with the fake server; here they are only mapped to
  * the form's messages, each a key of the signup texts.
  */

@@ -1,17 +1,17 @@
 import type { ResolvedPlace } from '@/shared/ports/places';
 
 /**
- * The sign-up wizard as a pure state machine (spec 1 section 4). The spec numbers its tabs
+ * The sign-up wizard as a pure state machine (docs/product/flows.md#sign-up). The product numbers its tabs
  * 5 Verification, 1 I am here to (then the webcam popup), 2 photo, 3 interest, 4 location, and
  * visits them in that order: tab 5 comes first.
  */
 export type WizardTab = 'verification' | 'hereTo' | 'photo' | 'interest' | 'location';
 
-/** The tabs in the order they are visited (the spec's tab 5 first). */
+/** The tabs in the order they are visited (the product's tab 5 first). */
 export const wizardTabs: readonly WizardTab[] = ['verification', 'hereTo', 'photo', 'interest', 'location'];
 
 /**
- * The steps this person goes through, numbered as they meet them: the spec's tab numbers (5, 1,
+ * The steps this person goes through, numbered as they meet them: the product's tab numbers (5, 1,
  * 2, 3, 4) are the original app's ids, and a "5" shown first reads as the last step. Without a
  * mail code (email_verified 'disabled') the verification is no step at all, and 1 to 4 remain.
  */

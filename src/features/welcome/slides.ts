@@ -6,7 +6,7 @@ export interface IntroSlide {
   icon: LucideIcon;
 }
 
-/** The three slides of the welcome page's intro (spec 1 section 2). */
+/** The three slides of the welcome page's intro (docs/product/screens-and-routes.md#welcome). */
 export const introSlides: IntroSlide[] = [
   { key: 'near', icon: MapPin },
   { key: 'match', icon: HeartHandshake },

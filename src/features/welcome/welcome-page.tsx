@@ -10,7 +10,7 @@ import styles from './welcome-page.module.css';
 import { paths } from '@/shared/routing/paths';
 
 /**
- * The landing page (spec 1 section 2): language picker, intro carousel, the
+ * The landing page (docs/product/screens-and-routes.md#welcome): language picker, intro carousel, the
  * way to the mail login, the phone login and the terms. Onboarded members
  * never see it: the route guard sends them to /app.
  */

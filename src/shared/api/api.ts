@@ -15,7 +15,7 @@ export const api = createApiClient({
   getToken: () => readSession()?.token ?? null,
   getLanguage: readLanguageCookie,
   onInvalidAccess: () => endSession('expired'),
-  // A deactivated account's calls are refused; the login then says why (spec 3 section 4).
+  // A deactivated account's calls are refused; the login then says why (docs/product/fake-backend-and-demo.md#server-rules).
   onDeactivated: () => endSession('deactivated'),
   whenReady: hold.released,
 });

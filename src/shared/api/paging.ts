@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from './rules';
 
 /**
- * The Load More rule of spec 2 ("Paging"), pure so that every list applies it
+ * The Load More rule (docs/product/flows.md#paging), pure so that every list applies it
  * the same way: the first request asks for 8, each press for 8 more.
  */
 export const FIRST_LIMIT = PAGE_SIZE;
@@ -22,7 +22,7 @@ export interface PageState {
 /**
  * Whether Load More shows: while the server returned as many as were asked (a
  * shorter answer is the end), or for the chat list, while the limit is below the
- * total. A list of exactly 8 therefore shows the button once more, as the spec's
+ * total. A list of exactly 8 therefore shows the button once more, as the product's
  * rule does; the press then answers 8 and the button goes.
  */
 export function hasMorePages({ limit, returned, total }: PageState): boolean {

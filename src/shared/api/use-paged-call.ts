@@ -15,7 +15,7 @@ export interface PagedRead<N extends PagedCallName, Item> {
 }
 
 /**
- * A list with Load More (spec 2, "Paging"): asks for 8, then 8 more per press,
+ * A list with Load More (docs/product/flows.md#paging): asks for 8, then 8 more per press,
  * each answer cached under its own limit. Another input (a search, a filter)
  * starts again at 8. The input must be stable between renders: a timestamp made
  * in render would make every render a new query (hold it in state).

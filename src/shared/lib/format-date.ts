@@ -1,5 +1,5 @@
 /**
- * Dates as the specs write them, D MMM YYYY (5 Mar 2027, 5 mars 2027, 5 مارس 2027), in the page's
+ * Dates as the product writes them, D MMM YYYY (5 Mar 2027, 5 mars 2027, 5 مارس 2027), in the page's
  * language, from the browser's own Intl data: no date library and no locale files in the bundle.
  * Digits stay Western in every language, as the app's other dates (dayjs) write them.
  */

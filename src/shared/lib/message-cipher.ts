@@ -4,7 +4,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 
 /**
  * Chat texts travel and rest encrypted with one fixed client-side passphrase
- * (spec 2 section 7). The real passphrase is not reproduced in the spec, so this
+ * (docs/product/calls.md#chat-channel). The real passphrase is not given by the product, so this
  * is a placeholder: a deployment against the real server sets
  * VITE_CHAT_PASSPHRASE to the passphrase the server's other clients use.
  */

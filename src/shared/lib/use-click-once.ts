@@ -8,8 +8,8 @@ export interface ClickOnce<A extends unknown[]> {
 }
 
 /**
- * The click-once guard (spec 1: "prevents double submission and is reset on
- * error"). The lock is a ref set synchronously in the handler, so a double
+ * The click-once guard (docs/product/flows.md#sign-up: a submit is sent once, and the guard is
+ * released when the call fails). The lock is a ref set synchronously in the handler, so a double
  * click, or three clicks in one task, start the action once: `disabled` alone
  * takes effect only after a re-render. The lock opens again when the action's
  * promise settles, whether it succeeded or failed; an action that returns

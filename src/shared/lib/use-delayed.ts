@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once `on` has held for `delayMs`; false again as soon as it stops. A delay of 0 or less
- * answers `on` at once. For what the specs show after a wait: a loader, the pay button, the deck.
+ * answers `on` at once. For what the product shows after a wait (docs/product/rules-and-timings.md#timings): a loader, the pay button, the deck.
  */
 export function useDelayed(on: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);

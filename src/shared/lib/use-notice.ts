@@ -13,7 +13,7 @@ export interface NoticeMessage {
 }
 
 /**
- * How long the specs keep a message: errors about 2 s; delete results 3 s;
+ * How long a message stays (docs/product/rules-and-timings.md#timings): errors about 2 s; delete results 3 s;
  * some sign-up messages and upload errors 4 s; settings banners 5 s.
  */
 export const NOTICE_MS = {

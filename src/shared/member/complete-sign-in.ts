@@ -4,7 +4,7 @@ import { startSession } from '@/shared/session/session';
 
 /**
  * The end of every way in (mail, social, phone, a new account): keep the token
- * and user id, then set the member online (spec 1 section 4). A failed status
+ * and user id, then set the member online (docs/product/flows.md#sign-in). A failed status
  * call does not undo a sign-in the server already granted.
  */
 export async function completeSignIn(peoples: SessionGrant): Promise<void> {

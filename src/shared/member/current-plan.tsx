@@ -5,7 +5,7 @@ import { useOwnProfile } from './use-own-profile';
 import styles from './plan-carousel.module.css';
 
 /**
- * A premium member's current plan above the plans: they are Premium, until when (spec 1's
+ * A premium member's current plan above the plans: they are Premium, until when (docs/product/messages.md#profile-and-photos:
  * "Your premium membership will expire on", membership_valid_web as D MMM YYYY). The profile says
  * nothing of which plan was bought, so the plan is named by its tier. Nothing for a regular member.
  */

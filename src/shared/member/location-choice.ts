@@ -1,7 +1,7 @@
 import type { ResolvedPlace } from '@/shared/ports/places';
 
 /**
- * Why a location cannot be saved yet (spec 1 section 5, settings and profile modal): nothing
+ * Why a location cannot be saved yet (docs/product/messages.md#location, settings and profile modal): nothing
  * typed, or a chosen place without its coordinates, is 'please select the location'; text that
  * was typed but never chosen from the suggestions has no place, lat or lon at all (the original
  * client sent them as undefined): 'please select the location from dropdown'.

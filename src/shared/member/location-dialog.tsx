@@ -22,7 +22,7 @@ export interface LocationDialogProps {
 }
 
 /**
- * Change location (spec 1 section 5): a place chosen from the places port's suggestions (regions
+ * Change location (docs/product/rules-and-timings.md#location): a place chosen from the places port's suggestions (regions
  * only), saved with websetprofile (place, lat, lon), with 'please select the location', 'please
  * select the location from dropdown' and 'Updated location'. Premium only: callers open it through
  * `usePremiumGate().requirePremium` (and the server refuses regular members too). Used by the

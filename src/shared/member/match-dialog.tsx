@@ -44,7 +44,7 @@ function Photo({ src, alt, side }: { src: string | undefined; alt: string; side:
 }
 
 /**
- * "It's a Match!" (spec 2): shown by the deck and by every profile view on a mutual like, with
+ * "It's a Match!" (docs/product/flows.md#match-dialog): shown by the deck and by every profile view on a mutual like, with
  * both photos sliding in toward a heart. "Send message" creates or opens the chat (webcreatchat)
  * and goes to it; a refusal is said in the dialog and the button is offered again.
  */

@@ -2,7 +2,7 @@ import { storageKeys } from '@/shared/session/storage-keys';
 import type { Offer } from './offer';
 
 /**
- * The plan or pack a member chose, kept in local storage under the spec's keys
+ * The plan or pack a member chose, kept in local storage under the product's keys
  * (selected_premium, premium_price, currency...) between the purchase popup and
  * the payment screen, and cleared after the pay call whatever its result.
  */
@@ -42,7 +42,7 @@ export function readOfferChoice(offer: Offer): OfferChoice | null {
   return { id, price: store.getItem(keys[offer].price) ?? '', currency: store.getItem(storageKeys.currency) ?? '' };
 }
 
-/** After the pay call, in every case (spec 1 section 4). The currency stays: the lists carry it again. */
+/** After the pay call, in every case (docs/product/flows.md#plans-and-payment). The currency stays: the lists carry it again. */
 export function clearOfferChoice(offer: Offer): void {
   const store = storage();
   store?.removeItem(keys[offer].id);

@@ -33,8 +33,8 @@ interface OfferPopupProps extends PremiumPopupProps {
 
 /**
  * A purchase popup: the plans or packs of its list call in a carousel, and
- * Continue to the payment screen with the choice stored (spec 1 sections 2-4,
- * spec 2 section 4); 'No Plans Available' when the list is empty.
+ * Continue to the payment screen with the choice stored (docs/product/flows.md#plans-and-payment,
+ * docs/product/flows.md#profile-views); 'No Plans Available' when the list is empty.
  */
 export function OfferPopup({ offer, open, onOpenChange, title, description, children }: OfferPopupProps) {
   const { t } = useTranslation('payments');

@@ -25,7 +25,7 @@ export interface PlaceFieldProps {
 /**
  * The city field of the sign-up and of change location, over the places port (regions only): a combobox whose suggestions
  * float over what follows (ARIA 1.2 combobox pattern); only a suggestion chosen from the list
- * counts, cut to the last three comma parts of its address (spec 1 section 5).
+ * counts, cut to the last three comma parts of its address (docs/product/rules-and-timings.md#location).
  */
 export function PlaceField({ label, value, onChange, onTextChange, describedBy, placeholder }: PlaceFieldProps) {
   const { t, i18n } = useTranslation('location');

@@ -17,8 +17,8 @@ export interface PlanCarouselProps {
 }
 
 /**
- * The plans or packs as a carousel of cards (3 in view, 2 below 360 px: spec 1
- * section 9), one radio group: arrows, Home and End move the choice (mirrored in
+ * The plans or packs as a carousel of cards (3 in view, 2 below 360 px:
+ * docs/product/screens-and-routes.md#premium-popup), one radio group: arrows, Home and End move the choice (mirrored in
  * Arabic), the previous and next buttons too, and the choice is announced.
  */
 export function PlanCarousel({ offer, items, currency, selectedId, onSelect }: PlanCarouselProps) {

@@ -8,7 +8,7 @@ import styles from './premium-popup.module.css';
 
 const benefits = ['likes', 'rewind', 'likesYou', 'visitors', 'location', 'visibility', 'ads', 'extras'] as const;
 
-/** The premium benefits popup shown once after a premium purchase (spec 1 section 4). */
+/** The premium benefits popup shown once after a premium purchase (docs/product/flows.md#plans-and-payment). */
 export function PremiumBenefits({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const { t: tUi } = useTranslation('ui');

@@ -11,7 +11,7 @@ export interface PremiumGate {
   isPremium: boolean;
   /**
    * Runs `action` for a premium member; for a regular member opens the premium popup instead
-   * (spec 1: "Non-premium members who try premium actions get the premium popup").
+   * (docs/product/README.md#members-and-tiers: a regular member who tries a premium action gets the premium popup).
    * Returns whether the action ran.
    */
   requirePremium: (action?: () => void) => boolean;
@@ -95,7 +95,7 @@ export function PremiumGateProvider({ children, popups }: PremiumGateProviderPro
 }
 
 /**
- * The one-shot result of the last payment (spec 1 section 4: the benefits popup, or the boost or
+ * The one-shot result of the last payment (docs/product/flows.md#plans-and-payment: the benefits popup, or the boost or
  * super-like banner, once), shown on whatever screen the payment led to (/app/Profile).
  */
 function PurchaseResultOutlet() {

@@ -8,7 +8,7 @@ export type { PremiumPopupProps };
 const features = ['likes', 'rewind', 'likesYou', 'visitors', 'location', 'visibility', 'ads', 'extras'] as const;
 
 /**
- * Spec 1's premium popup: the premium features, the plan carousel of
+ * The premium popup (docs/product/screens-and-routes.md#premium-popup): the premium features, the plan carousel of
  * premiumlistweb and Continue to /app/Payment. Loaded only when the gate opens it.
  */
 export function PremiumPopup(props: PremiumPopupProps) {

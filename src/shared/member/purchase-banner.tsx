@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NoticeBanner } from '@/shared/ui/notice';
 import type { PurchaseResult } from './purchase-result';
 
-/** How long the purchase banner stays (the spec's longest banner, 5 s: it is read after a page change). */
+/** How long the purchase banner stays (the longest banner, 5 s: it is read after a page change; docs/product/rules-and-timings.md#timings). */
 export const PURCHASE_BANNER_MS = 5000;
 
 /** 'Boost Purchased Successfully' / 'Superlike Purchased Successfully' once, or the failed payment's server message. */

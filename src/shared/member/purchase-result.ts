@@ -4,7 +4,7 @@ import type { Offer } from './offer';
 
 /**
  * What the last payment left for the screen the member lands on (/app/Profile):
- * on success the spec's one-time flag (premium_popup, boost_premium_popup,
+ * on success the one-time flag (premium_popup, boost_premium_popup,
  * superlike_premium_popup, in local storage, so it survives a reload until
  * shown); on failure the server's message, for this page only.
  */

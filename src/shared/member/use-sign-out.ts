@@ -6,7 +6,7 @@ import { paths } from '@/shared/routing/paths';
 import { endSession, readSession } from '@/shared/session/session';
 
 /**
- * Logout (spec 1 section 4): online status 0, then the session is cleared and the
+ * Logout (docs/product/flows.md#logout-and-deactivation): online status 0, then the session is cleared and the
  * member lands on /login. A failed status call does not keep anyone signed in.
  * The cache goes too, once the signed-in screens are gone: the next member on this
  * tab must not see the last one's data.

@@ -40,7 +40,7 @@ export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messag
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState<{ phone: string; verificationId: string } | null>(null);
   const [code, setCode] = useState('');
-  // Errors stay about 2 s (spec 1 section 8).
+  // Errors stay about 2 s (docs/product/messages.md#how-messages-show).
   const { notice, show: showError, clear: clearError } = useNotice(NOTICE_MS.error);
   // One guard for every step of the widget (send, resend, verify): one request at a time, open again once answered.
   const { run, pending: busy } = useClickOnce(async (task: () => Promise<void>) => {
@@ -74,7 +74,7 @@ export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messag
         verified = (await phoneVerification.confirmCode(sent.verificationId, code)).phone;
       } catch (error) {
         showError(t(error instanceof TooManyCodeAttemptsError ? 'tooManyAttempts' : 'wrongCode'));
-        // A refused code is cleared and the focus goes back, so the right one is typed whole (issue 9).
+        // A refused code is cleared and the focus goes back, so the right one is typed whole.
         setCode('');
         document.getElementById(codeId)?.focus();
         return;

@@ -1,6 +1,6 @@
 /**
  * The card payment drop-in, shaped like braintree-web-drop-in's instance so the
- * real adapter is the library itself and the fake mimics it (spec 3 section 8).
+ * real adapter is the library itself and the fake mimics it (docs/product/fake-backend-and-demo.md#third-parties).
  */
 export interface PaymentMethodPayload {
   nonce: string;

@@ -17,7 +17,7 @@ export interface PlacesPort {
   resolve(suggestion: PlaceSuggestion): Promise<ResolvedPlace>;
 }
 
-/** Keeps the last three comma parts of an address, as the specs send it. */
+/** Keeps the last three comma parts of an address, as the product sends it (docs/product/rules-and-timings.md#location). */
 export function shortPlace(description: string): string {
   return description
     .split(',')

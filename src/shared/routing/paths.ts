@@ -1,10 +1,10 @@
 /**
- * Every route of specs 1 and 2, written once. Features are isolated from each
+ * Every route (docs/product/screens-and-routes.md#routes), written once. Features are isolated from each
  * other, so this table is the only way one links into another (a likes list into
  * its profile view, a match dialog into the chat). The route table, the sidebar,
  * the guards, the fake backend's controls and the tests all read it.
  *
- * The spelling is the spec's, capitals included: members bookmark these URLs.
+ * The spelling is the product's, capitals included: members bookmark these URLs.
  * React Router matches case-insensitively, so the aliases that differ only in
  * case (/app/settings and /app/Settings) share one route; they are listed so
  * that both spellings stay reachable on purpose.
@@ -33,7 +33,7 @@ function withIds<const Pattern extends string>(pattern: Pattern): RouteWithIds<P
 }
 
 export const paths = {
-  // Public routes (spec 1 section 2).
+  // Public routes (docs/product/screens-and-routes.md#public-routes).
   welcome: '/',
   login: '/login',
   /** /login opened on its Signup tab (social sign-up, phone verification, the 'new' persona). */
@@ -44,11 +44,11 @@ export const paths = {
   /** Old bookmarks of the single-page build's entry file. */
   indexHtml: '/index.html',
 
-  // The signed-in area (spec 1 section 2, spec 2 section 2). /app itself opens PeopleNear.
+  // The signed-in area (docs/product/screens-and-routes.md#signed-in-routes). /app itself opens PeopleNear.
   app: '/app',
   peopleNear: '/app/PeopleNear',
   settings: '/app/settings',
-  /** Spec 1 section 3 writes it with a capital. */
+  /** The settings screen writes it with a capital (docs/product/screens-and-routes.md#signed-in-routes). */
   settingsAlias: '/app/Settings',
   profile: '/app/Profile',
   editProfile: '/app/Profile/EditProfile',
@@ -62,7 +62,7 @@ export const paths = {
   visitors: '/app/Visitors',
   matches: '/app/Friends',
   superLikes: '/app/FriendRequests',
-  /** Spec 2 lists the singular too, for the same list. */
+  /** The product lists the singular too, for the same list. */
   superLikesAlias: '/app/FriendRequest',
   likes: '/app/LikeRequests',
   findNewPeople: '/app/FindNewPeople',
@@ -74,7 +74,7 @@ export const paths = {
   // Routes with ids: `paths.chat.to({ receiverId, chatId })`.
   chat: withIds('/app/Message/MessageNew/:receiverId/:chatId'),
   helpPage: withIds('/app/Help/:id'),
-  // The five profile views of others (spec 2 section 3), one per list they open from.
+  // The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others), one per list they open from.
   peopleExplore: withIds('/app/PeopleNear/PeopleExplore/:userId'),
   visitorProfile: withIds('/app/Visitors/VisitorNew/:userId'),
   matchProfile: withIds('/app/Friends/FriendsNew/:userId'),
@@ -82,7 +82,7 @@ export const paths = {
   likeProfile: withIds('/app/LikeRequest/LikeRequestNew/:userId'),
 } as const;
 
-/** /helpmain?id=…: the public help keeps its page in the query, as the spec's links do. */
+/** /helpmain?id=…: the public help keeps its page in the query (docs/product/screens-and-routes.md#public-routes). */
 export function publicHelpPage(id: string): string {
   return `${paths.publicHelp}?${new URLSearchParams({ id })}`;
 }

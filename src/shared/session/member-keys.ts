@@ -28,7 +28,7 @@ const memberLocalKeys = [
 /** Per-chat keys in sessionStorage: `chatOutbox:<chatId>`, `chatDraft:<chatId>`. */
 const memberSessionPrefixes = [`${storageKeys.chatOutbox}:`, `${storageKeys.chatDraft}:`];
 
-/** The spec's member cookies other than onboarded (which sign-out sets to 'false'): the token and the sign-up's temporary ones. */
+/** The product's member cookies other than onboarded (which sign-out sets to 'false'): the token and the sign-up's temporary ones. */
 const memberCookies = [
   cookieNames.mytoken,
   cookieNames.signuptab,

@@ -4,7 +4,7 @@ import { forgetMemberKeys } from './member-keys';
 import { cookieNames, storageKeys } from './storage-keys';
 
 /**
- * The session of spec 1 section 4: signed in while the cookie `onboarded` is
+ * The session (docs/product/flows.md#session): signed in while the cookie `onboarded` is
  * 'true' (12 hours) and a token and user id are stored.
  */
 

@@ -2,8 +2,8 @@ import Cookies from 'js-cookie';
 import { cookieNames } from './storage-keys';
 
 /**
- * What the public pages hand to the sign-up form through the spec's temporary
- * cookies (spec 1 sections 3 and 4): the social identity of a new member
+ * What the public pages hand to the sign-up form through the product's temporary
+ * cookies (docs/product/flows.md#social-login): the social identity of a new member
  * (fbemail, fbid, fbname, fbpic) and a phone number verified by SMS
  * (signupmobileno). Session cookies: they end with the browser.
  */

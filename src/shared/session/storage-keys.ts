@@ -1,4 +1,4 @@
-/** The names the specs give to what the client keeps (spec 1 section 3). */
+/** The names the product gives to what the client keeps (docs/product/calls.md#kept-in-the-browser). */
 export const cookieNames = {
   onboarded: 'onboarded',
   language: 'language',
@@ -14,21 +14,21 @@ export const cookieNames = {
 export const storageKeys = {
   token: 'session_token',
   userId: 'session_userid',
-  /** The premium plan chosen in the premium popup or on /app/Payment, its price and the server's currency (spec 1 section 3). */
+  /** The premium plan chosen in the premium popup or on /app/Payment, its price and the server's currency. */
   selectedPremium: 'selected_premium',
   premiumPrice: 'premium_price',
   currency: 'currency',
-  /** The super-like pack chosen (spec 1 section 3, spec 2 section 3). */
+  /** The super-like pack chosen. */
   selectedSuperLike: 'selected_superlikepremium',
   superLikePrice: 'superlikepremium_price',
-  /** The boost pack chosen: the spec names no key for it, so it follows the super-like pack's pattern. */
+  /** The boost pack chosen: the product names no key for it, so it follows the super-like pack's pattern. */
   selectedBoost: 'selected_boostpremium',
   boostPrice: 'boostpremium_price',
   /** One-time flags stored after a successful payment: the profile shows the benefits popup or the banner once. */
   premiumPopup: 'premium_popup',
   boostPopup: 'boost_premium_popup',
   superLikePopup: 'superlike_premium_popup',
-  /** The chat's translation language (spec 2 section 3). */
+  /** The chat's translation language. */
   chatTransLang: 'chatTransLang',
   /** Chat messages not yet confirmed by the server, per chat (sessionStorage): nothing lost on a reload. */
   chatOutbox: 'chatOutbox',

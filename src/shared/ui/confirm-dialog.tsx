@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => unknown;
 }
 
-/** The specs' Yes/No confirmations (logout, deactivate, block, clear chat...). */
+/** The product's Yes/No confirmations (logout, deactivate, block, clear chat...). */
 export function ConfirmDialog({ open, onOpenChange, question, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (

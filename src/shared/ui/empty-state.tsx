@@ -4,16 +4,16 @@ import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
   icon: LucideIcon;
-  /** The spec's words for the empty list ("No Matches"), as they are. */
+  /** The product's words for the empty list ("No Matches"; docs/product/messages.md#empty-states), as they are. */
   title: string;
-  /** What would fill the list, or the spec's own second line ("Start the chat!"). */
+  /** What would fill the list, or the product's own second line ("Start the chat!"). */
   hint?: string;
   /** The way on: one or two links or buttons (see `empty-state-ways.tsx`), the first the main one. */
   children?: ReactNode;
 }
 
 /**
- * Every list screen's empty state, one look: an icon, the spec's words and a hint, announced
+ * Every list screen's empty state, one look: an icon, the product's words and a hint, announced
  * politely when the list comes back empty, and a way on, so an empty screen never ends the road.
  */
 export function EmptyState({ icon: Icon, title, hint, children }: EmptyStateProps) {

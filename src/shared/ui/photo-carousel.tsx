@@ -12,7 +12,7 @@ import styles from './photo-carousel.module.css';
 export const PHOTO_AUTOPLAY_MS = 4000;
 /**
  * Embla's scroll duration is a physics setting, not milliseconds: 30 makes a slide change take
- * about half a second, spec 2's 500 ms transition.
+ * about half a second, the product's 500 ms transition.
  */
 const TRANSITION_DURATION = 30;
 
@@ -33,7 +33,7 @@ export interface PhotoCarouselProps {
 }
 
 /**
- * The profile views' photo carousel (spec 2): it plays by itself, shows dots and no arrows, and
+ * The profile views' photo carousel (docs/product/screens-and-routes.md#profile-views-of-others): it plays by itself, shows dots and no arrows, and
  * slides in about 500 ms. The dots are buttons named "Photo 2 of 4"; it stops while the pointer or
  * the keyboard focus is on it, has a pause button (WCAG 2.2.2), stays still for people who asked
  * for less motion, and slides the Arabic way in Arabic. The box keeps its 4:5 shape before the

@@ -13,7 +13,7 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** The specs' loader delays: 100 ms on the profile, 300 ms on boost and the lists. */
+/** The loader delays (docs/product/rules-and-timings.md#timings): 100 ms on the profile, 300 ms on boost and the lists. */
 export const LOADER_DELAY_MS = { profile: 100, lists: 300 } as const;
 
 export interface QueryStateProps<T> {
@@ -25,7 +25,7 @@ export interface QueryStateProps<T> {
   /** The loader's accessible name (default "Loading…"); or a skeleton of the content instead of the spinner. */
   loadingLabel?: string;
   skeleton?: ReactNode;
-  /** When the data counts as empty, and the text to say so (the spec's wording). */
+  /** When the data counts as empty, and the text to say so (docs/product/messages.md#empty-states). */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   /** The failure's text (default "Something went wrong"); a retry button follows it. */

@@ -13,7 +13,7 @@ import { fakePhoneVerification } from '@mocks/fakes/phone-verification';
 import { DEMO_PASSWORD, demoAccounts } from '@mocks/seed/demo-accounts';
 import { renderScreen } from '../support/render';
 
-/** Issue 14: the login, the phone login and the code screens say why the right secret is refused while locked. */
+/** The login, the phone login and the code screens say why the right secret is refused while locked (docs/product/fake-backend-and-demo.md#server-rules). */
 const LOCKED = 'Too many wrong attempts. Please try again in 15 minutes';
 const routes = { [paths.peopleNear]: <h1>People near you</h1>, [paths.login]: <h1>Login</h1> };
 

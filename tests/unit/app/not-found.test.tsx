@@ -8,7 +8,7 @@ function timesShown(text: string): number {
   return (document.body.textContent ?? '').split(text).length - 1;
 }
 
-describe('the 404 page (spec 1 section 2)', () => {
+describe('the 404 page', () => {
   it('says "404" once, in the heading, then the sorry line', async () => {
     await renderScreen(<AppRoutes />, { route: '/no-such-page' });
     expect(await screen.findByRole('heading', { level: 1, name: '404 page not found' })).toBeInTheDocument();

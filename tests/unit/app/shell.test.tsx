@@ -31,7 +31,7 @@ describe('the signed-in shell', () => {
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 
-  it('lists every sidebar item of spec 1 with the counts from webgetcounts', async () => {
+  it('lists every sidebar item with the counts from webgetcounts', async () => {
     await renderScreen(<AppRoutes />, { route: paths.peopleNear, as: 'regular' });
     // The seed decides the counts; the sidebar must show whatever the server counts.
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -11,7 +11,7 @@ import { fakePorts } from '@mocks/fakes';
 import { renderScreen } from '../support/render';
 
 /**
- * Issue 14's chat faults: the channel drops (the chat says it is reconnecting, then carries on), and
+ * The chat's faults: the channel drops (the chat says it is reconnecting, then carries on), and
  * an event that breaks the contract arrives (it is set aside, nothing throws, the chat goes on).
  * On the regular demo member's chat 1 with person 170 (mocks/seed/seed-chats.ts).
  */

@@ -45,7 +45,7 @@ afterEach(() => {
   requestLog.clear();
 });
 
-// Some rows wait out the spec's own timings (2 s idle, notices of 2 and 4 s).
+// Some rows wait out the product's own timings (2 s idle, notices of 2 and 4 s).
 describe('chat screen', { timeout: 20_000 }, () => {
   it('shows the partner, the messages by type, and each date as day, month-name year', async () => {
     await openChat('6', '175');
@@ -98,7 +98,7 @@ describe('chat screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(typingEvents()).toEqual(['type', 'untype']), { timeout: 4000 });
   });
 
-  describe('the error catalogue (spec 2 section 8) for the chat', () => {
+  describe('the error catalogue for the chat (docs/product/messages.md#chat)', () => {
     it('a blank or whitespace-only text: "Please enter the message" for 2 s, nothing sent', async () => {
       await openChat('1', '170');
       await screen.findByText('Do you like hiking?');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionAfterKey } from '@/features/chat/lib/message-actions-keys';
 
-/** Issue 25 item 13: the conversation is one Tab stop; the arrows go from action to action inside it. */
+/** The conversation is one Tab stop; the arrows go from action to action inside it. */
 
 const at = (top: number) => ({ top, bottom: top + 20 });
 // Four actions; the view shows 100 to 300 (the second and third).

@@ -4,7 +4,7 @@ import { adFor } from '@/features/deck/ad-choice';
 const regular = { premium_member: 'false', hide_ads: 'false' };
 const premium = { premium_member: 'true', hide_ads: 'false' };
 
-describe('the ad slot (issue 25 item 3)', () => {
+describe('the ad slot', () => {
   it('shows the house ad to a regular member when the administrator enables ads', () => {
     expect(adFor({ adsEnabled: true, member: regular })).toBe('premium-house-ad');
   });

@@ -22,7 +22,7 @@ async function renderDeck(as: 'regular' | 'premium' = 'regular') {
 }
 
 describe('deck screen', () => {
-  it("the top card's name and info button open that person's profile (issue 25, item 1)", async () => {
+  it("the top card's name and info button open that person's profile", async () => {
     const top = await renderDeck();
     const name = top.getAttribute('aria-label') ?? '';
     const href = paths.peopleExplore.to({ userId: top.getAttribute('data-person-id') ?? '' });

@@ -53,7 +53,7 @@ describe('Explore', () => {
   });
 });
 
-describe("Explore's sample people read as nearby (issue 25, item 14)", () => {
+describe("Explore's sample people read as nearby", () => {
   it.each<['en' | 'fr' | 'ar', string, RegExp, string]>([
     ['en', 'People you could meet', /^\d km away$/, 'Maya, 26, 2 km away: Join Premium to see more'],
     ['fr', 'Des personnes que vous pourriez rencontrer', /^à \d km$/, 'Maya, 26, à 2 km : devenez Premium pour en voir plus'],

@@ -159,7 +159,7 @@ describe('join and typing', () => {
   });
 });
 
-describe("the handshake: a connection is only its token member's (issue 14)", () => {
+describe("the handshake: a connection is only its token member's", () => {
   /** Both parties of ME's chat with PARTNER, on their own tokens, and what ME's connection hears. */
   async function chatParties() {
     const me = await connectAs(ME);
@@ -180,7 +180,7 @@ describe("the handshake: a connection is only its token member's (issue 14)", ()
     const anonymous = connectFakeChat({} as ChatHandshake);
     const refusals = refusalsOf(anonymous);
     const anonymousHeard = [heard(anonymous, 'broad'), heard(anonymous, 'receivetyping')];
-    // The issue's steps: join as a member, then write in their name.
+    // An impostor's steps: join as a member, then write in their name.
     anonymous.emit('join', { join_id: ME });
     anonymous.emit('message', textMessage(chatIdWith(PARTNER), PARTNER, 'Written by nobody'));
     await settle();

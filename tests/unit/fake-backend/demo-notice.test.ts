@@ -8,7 +8,7 @@ import fr from '@locales/fr/demo.json';
 import ar from '@locales/ar/demo.json';
 
 /**
- * Issues 14 and 25 (item 7): a first-time visitor of the demo learns that the data is made up and where the
+ * A first-time visitor of the demo learns that the data is made up and where the
  * controls are, from a bar that is in the page from its first paint (written in by the build) and decided
  * on by a render-blocking script, before the app or the fake backend have come.
  */

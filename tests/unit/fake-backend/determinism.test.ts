@@ -23,7 +23,7 @@ describe('the seed', () => {
     expect(emails(first)).toEqual(emails(second));
   });
 
-  it('makes the states of spec 3 reachable: enough people, ages 18 to 80, all genders, online and offline', async () => {
+  it('makes every state of the demo reachable: enough people, ages 18 to 80, all genders, online and offline', async () => {
     await seedDatabase(42);
     const members = takeSnapshot().members as Array<{ age: string; gender: string; online: string; people_for: string }>;
     expect(members.length).toBeGreaterThanOrEqual(300);

@@ -7,9 +7,8 @@ import { takeSnapshot } from '@mocks/db/snapshot';
 import { seedDatabase } from '@mocks/seed/seed-database';
 
 /**
- * Issue 25 item 16: a feed post's pictures fit its words. "Weekend hike" showed a portrait; the
- * photo posts now show drawn scenes of what they say (fixtures/scenes/), and a new profile photo
- * the author's own portraits.
+ * A feed post's pictures fit its words: photo posts show drawn scenes of what they say
+ * (fixtures/scenes/), not a portrait, and a new profile photo the author's own portraits.
  */
 const dir = join(process.cwd(), 'fixtures', 'scenes');
 /** The fixture's file name in a served URL: no query, no build hash. */

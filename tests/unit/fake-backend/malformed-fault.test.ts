@@ -7,7 +7,7 @@ import { requestLog } from '@mocks/controls/request-log';
 import { failureOf } from '../support/api-failure';
 
 /**
- * The controls' 'malformed-response' fault (spec 3 section 7) must break every
+ * The controls' 'malformed-response' fault (docs/product/fake-backend-and-demo.md#controls) must break every
  * call: an answer one call's schema happens to accept (a status and a stray
  * field fitted webcheckphone's) lets the app carry on as if answered.
  */

@@ -15,7 +15,7 @@ import { startMockServer } from '@mocks/server';
  * The standalone mock server's socket.io chat (mocks/server.ts) over a real
  * socket.io-client connection, in this process: the server and the test share
  * the database, so the test mints tokens as the login would. Member 1 is
- * matched with 170 (seed); member 2 plays the impostor of issue 14.
+ * matched with 170 (seed); member 2 plays an impostor (a valid token, another member's id).
  */
 const PORT = 5590;
 const URL = `http://127.0.0.1:${PORT}`;
@@ -97,7 +97,7 @@ function chatIdOf(a: string, b: string): string {
   return chat.chat_id;
 }
 
-describe('the standalone chat server (socket.io) authenticates its connections (issue 14)', () => {
+describe('the standalone chat server (socket.io) authenticates its connections', () => {
   it("refuses a connection without a token, with a made-up one or with another member's, with connect_error 'Invalid access'", async () => {
     const anonymous = connect({});
     const madeUp = connect({ token: 'made-up-token', user_id: ME });

@@ -1,11 +1,11 @@
 /**
- * Judges what a screen shows once a call has failed (issue 14's fault matrix):
- * the state the spec names (its route's or message's text), or else a visible
+ * Judges what a screen shows once a call has failed (the fault matrix):
+ * the state the product names (its route's or message's text), or else a visible
  * error with a way to try again; never a blank screen or a spinner left turning.
  * Pure: it reads the DOM it is given, so the matrix and its own test share it.
  */
 
-/** What the spec's error catalogue names for a failure, as text the screen shows; or a retryable error. */
+/** What docs/product/messages.md#where-a-failure-leads names for a failure, as text the screen shows; or a retryable error. */
 export type Expectation = { named: string | RegExp; label: string } | { retryable: true };
 
 export interface Judgement {

@@ -4,9 +4,9 @@ import { paths } from '@/shared/routing/paths';
 import type { Expectation } from './defined-state';
 
 /**
- * The fault matrix's table (issue 14): each signed-in screen of the route table, the calls it makes
- * on entry, and what each failure of them must lead to. Where the error catalogues (spec 1 section 8,
- * spec 2 section 8) name a route, that route; where a call only adds to a screen that stands without
+ * The fault matrix's table: each signed-in screen of the route table, the calls it makes
+ * on entry, and what each failure of them must lead to. Where docs/product/messages.md#where-a-failure-leads
+ * names a route, that route; where a call only adds to a screen that stands without
  * it (the sidebar's counts, a recorded visit, the optional app of the day), the screen itself; any
  * other failure, a visible error with a retry. A screen's baseline run checks the table lists every
  * call the screen makes, so a new call cannot go untested.
@@ -36,7 +36,7 @@ export interface ScreenUnderFault {
 
 /** The shell's own calls, made on every signed-in screen: judged once, on a screen that adds none of its own. */
 export const shellCalls: CallUnderFault[] = [
-  // Spec 1 section 4 and section 8: "Profile load failure or false status: go to /login".
+  // The own profile's load failure or false status: go to /login (docs/product/flows.md#session).
   { call: 'webprofile', expected: login },
   { call: 'webgetcounts', expected: standsWithout(/People you could meet/, 'the sidebar without counts: they are polled again every minute') },
 ];
@@ -51,12 +51,12 @@ async function firstRequester(memberId: string, type: 'like' | 'superlike'): Pro
 /** The regular demo member's seeded match and chat partner (mocks/seed/seed-chats.ts: chat 1 with person 170). */
 const PARTNER = '170';
 const profileViewCalls: CallUnderFault[] = [
-  // Spec 2 section 8: "on the profile views of others failure goes to /app/NotFound (or /login on one view)".
+  // A profile view of another member that fails to load: /app/NotFound (the likes view: /login).
   { call: 'webprofilenew', expected: notFound },
   { call: 'webvisitprofile', expected: standsWithout('Interests', 'a visit not recorded is not the member’s business') },
 ];
 const likeViewCalls: CallUnderFault[] = [
-  // Spec 2 section 8: "likes-page profile or check failure goes to /login".
+  // The likes view's profile or check failure: /login.
   { call: 'webprofilenew', expected: login },
   { call: 'webvisitprofile', expected: standsWithout('Interests', 'a visit not recorded is not the member’s business') },
 ];
@@ -77,7 +77,7 @@ export const screens: ScreenUnderFault[] = [
   { name: 'Match view', route: () => paths.matchProfile.to({ userId: PARTNER }), ready: 'Interests', calls: profileViewCalls },
   { name: 'Super like view', route: async (memberId) => paths.superLikeProfile.to({ userId: await firstRequester(memberId, 'superlike') }), ready: 'Interests', calls: profileViewCalls },
   { name: 'Like view', route: async (memberId) => paths.likeProfile.to({ userId: await firstRequester(memberId, 'like') }), ready: 'Interests', calls: likeViewCalls },
-  // Spec 2 section 8: the profile call failing on the filter, find-new-people, visitors and likes screens goes to /login.
+  // The profile call failing on the filter, find-new-people, visitors and likes screens goes to /login.
   { name: 'Filter', route: () => paths.filter, ready: 'Distance', calls: [{ call: 'webprofile', expected: login }, { call: 'admindatas', expected: retryable }] },
   { name: 'Premium payment', route: () => paths.premiumPayment, ready: 'Choose your plan', calls: [{ call: 'premiumlistweb', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
   { name: 'Boost payment', route: () => paths.boostPayment, ready: 'Choose your boost pack', calls: [{ call: 'webboostlist', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
@@ -101,7 +101,7 @@ export const screens: ScreenUnderFault[] = [
   },
   { name: 'Settings', route: () => paths.settings, ready: 'Notifications', calls: [{ call: 'admindatas', expected: retryable }] },
   { name: 'Explore', route: () => paths.explore, ready: 'People you could meet', calls: shellCalls },
-  // Spec 1 section 8: "help or profile load failure: go to /app/NotFound".
+  // The help pages' load failure: /app/NotFound.
   { name: 'Help', route: () => paths.help, ready: 'Terms and Conditions', calls: [{ call: 'webhelppages', expected: notFound }] },
   { name: 'Help page', route: () => paths.helpPage.to({ id: '2' }), ready: 'Safety Tips', calls: [{ call: 'webhelppages', expected: notFound }] },
   { name: 'Not found', route: () => paths.notFound, ready: '404 page not found', calls: [] },

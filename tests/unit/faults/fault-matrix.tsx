@@ -99,7 +99,7 @@ export function screenArea(): HTMLElement {
 }
 
 const FIRST_RENDER_MS = 45_000;
-/** Once no call is in flight, how long the screen has to show its state (its renders, the spec's loader delays). */
+/** Once no call is in flight, how long the screen has to show its state (its renders, the loader delays). */
 const FAULT_SETTLE_MS = 4_000;
 
 export const tally = { tried: 0, held: 0, failures: [] as string[] };
@@ -121,7 +121,7 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
 
   afterAll(() => {
     Object.assign(callTimeouts, appTimeouts);
-    // Issue 14 asks for the count; each file of the matrix prints its part.
+    // The suite reports the count; each file of the matrix prints its part.
     console.log(`Faults: ${tally.tried} cases tried, ${tally.held} held (${part})`);
     for (const failure of tally.failures) console.log(`  did not hold: ${failure}`);
   });

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 
 /**
  * The fault matrix's check that an ended session leaves nothing of the member behind: what a member
- * keeps in the browser (spec 1 section 3's keys, the chat's outbox and draft), set before the screen
+ * keeps in the browser (docs/product/calls.md#kept-in-the-browser, the chat's outbox and draft), set before the screen
  * opens, and what is still there after.
  */
 export function keepMemberKeys(): void {

@@ -6,7 +6,7 @@ import { signInAs } from '../support/sign-in';
 /**
  * How "No Feeds" and "No Message" are reached on the seeded data. A new member
  * (the 'empty-account' scenario) has no chat, but people nearby still post to
- * their feed; a member whose six feed settings are off (spec 1, Settings) sees none.
+ * their feed; a member whose six feed settings are off (docs/product/screens-and-routes.md#settings) sees none.
  */
 const allFeedsOff = {
   feed_image: 'false',

@@ -5,7 +5,7 @@ import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { refusalOf } from '../support/api-failure';
 import { signInAs } from '../support/sign-in';
 
-/** The feed's like rule through the network layer: once, and the server's state says so afterwards (spec 2 section 4). */
+/** The feed's like rule through the network layer: once, and the server's state says so afterwards (docs/product/flows.md#feed-like). */
 const FREE = demoAccounts.regular.user_id;
 
 async function feeds() {

@@ -5,7 +5,7 @@ import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Spec 3 section 5: the sidebar's counts always agree with the lists. Each list is asked for all of
+ * The sidebar's counts always agree with the lists (docs/product/fake-backend-and-demo.md#server-rules). Each list is asked for all of
  * it (a limit far above its size) through the network layer, as the screens ask for it page by page.
  */
 const ALL = '10000';
@@ -26,7 +26,7 @@ describe.each([42, 7, 2026])('under seed %i', (seed) => {
     expect(Number(counts.visitors)).toBe(visitors.length);
     expect(Number(counts.like_request)).toBe(likes.length);
     expect(Number(counts.superlike_request)).toBe(superLikes.length);
-    // The seed gives each list more than one page (spec 3 section 3), so Load More is reachable.
+    // The seed gives each list more than one page (docs/product/fake-backend-and-demo.md#data-and-seeds), so Load More is reachable.
     expect(visitors.length).toBeGreaterThan(8);
     expect(likes.length).toBeGreaterThan(8);
     expect(superLikes.length).toBeGreaterThan(8);

@@ -75,7 +75,7 @@ describe('Visitors', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('a failing profile on entry sends the member to the login (spec 2 section 8)', async () => {
+  it('a failing profile on entry sends the member to the login', async () => {
     const user = userEvent.setup();
     let failing = false;
     server.use(http.post('*/api/webprofile', () => (failing ? HttpResponse.json({ status: 'false', message: 'Invalid user' }) : undefined)));

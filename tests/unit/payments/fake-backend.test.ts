@@ -8,7 +8,7 @@ import { profileOf, signInRegular } from '../support/members';
 const DAY_MS = 86_400_000;
 const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
-/** What the payment screens rely on from the fake backend (spec 3 section 5), end to end through the network layer. */
+/** What the payment screens rely on from the fake backend (docs/product/fake-backend-and-demo.md#server-rules), end to end through the network layer. */
 describe('a premium purchase on the fake clock', () => {
   it('lasts the plan’s days from the fake clock’s now, then the member is regular again', async () => {
     const userId = await signInRegular();
@@ -36,7 +36,7 @@ describe('a premium purchase on the fake clock', () => {
     expect((await profileOf(userId)).superlike_count).toBe(bought.superlike_count);
   });
 
-  it('changes nothing with the declined card of spec 3', async () => {
+  it('changes nothing with the declined card', async () => {
     const userId = await signInRegular();
     const before = await profileOf(userId);
     const declined = { pay_nonce: 'fake-processor-declined-visa-nonce', price: '9.99', user_id: userId, currency_code: 'EUR' };

@@ -19,7 +19,7 @@ describe('formatPrice', () => {
 });
 
 describe('the chosen plan in local storage', () => {
-  it('keeps each offer under the spec keys and clears it after paying, keeping the currency', () => {
+  it("keeps each offer under the product's keys and clears it after paying, keeping the currency", () => {
     storeOfferChoice('premium', { id: '2', price: '24.99', currency: 'EUR' });
     storeOfferChoice('superLike', { id: '1', price: '4.99', currency: 'EUR' });
     expect(localStorage.getItem('selected_premium')).toBe('2');
@@ -38,7 +38,7 @@ describe('the chosen plan in local storage', () => {
 describe('the one-shot purchase result', () => {
   afterEach(() => clearPurchaseResult());
 
-  it('keeps a success as the spec one-time flag until shown', () => {
+  it('keeps a success as the one-time flag until shown', () => {
     storePurchaseResult({ outcome: 'bought', offer: 'boost' });
     expect(localStorage.getItem('boost_premium_popup')).toBe('true');
     expect(peekPurchaseResult()).toEqual({ outcome: 'bought', offer: 'boost' });

@@ -6,7 +6,7 @@ import { PlanCarousel } from '@/shared/member/plan-carousel';
 import { renderScreen } from '../support/render';
 
 /**
- * Issue 25 item 2: a premium plan's unit ('Days', premiumlistweb's `type`) is the client's word to
+ * A premium plan's unit ('Days', premiumlistweb's `type`) is the client's word to
  * translate, agreeing with the count; English stays as the server sends it.
  */
 const plan = (id: string, days: string): OfferItem => ({ id, count: days, unit: 'Days', price: '9.99', superLikes: '0', boosts: '0' });

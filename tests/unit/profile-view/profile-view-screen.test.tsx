@@ -20,7 +20,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 import { signInAs } from '../support/sign-in';
 
-/** Spec 2 sections 4 and 8 on the profile views, through the fake backend. */
+/** The profile views' flows (docs/product/flows.md#profile-views) and failures, through the fake backend. */
 
 const FREE = demoAccounts.regular.user_id;
 const landings = {

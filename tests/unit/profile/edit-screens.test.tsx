@@ -58,7 +58,7 @@ describe('edit profile', () => {
     expect(memberRecord(userId)).toMatchObject({ user_name: 'Jon Doe', gender: 'other', job: 'Baker' });
   });
 
-  it('shows the 60-character limit of Job with a counter, and warns near it and at it (issue 25 item 4)', async () => {
+  it('shows the 60-character limit of Job with a counter, and warns near it and at it', async () => {
     await signInRegular();
     await renderEdit();
     const user = userEvent.setup();

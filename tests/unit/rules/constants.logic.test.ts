@@ -18,8 +18,8 @@ import {
   SESSION_LIFETIME_MS,
 } from '@/shared/api/rules';
 
-/** The business constants, as specs 1 and 2 (section 9 of each) write them: a change here is a change of the spec. */
-describe('the business constants of specs 1 and 2', () => {
+/** The business constants, as docs/product/rules-and-timings.md#limits writes them: a change here is a change of the product. */
+describe('the business constants', () => {
   it('keeps the session 12 hours and a boost 30 minutes', () => {
     expect(SESSION_LIFETIME_MS).toBe(43_200_000);
     expect(BOOST_DURATION_MS).toBe(1_800_000);

@@ -10,7 +10,7 @@ import {
 } from '@/shared/api/rules';
 
 describe('the member field rules', () => {
-  it('lists the genders of spec 1, male first (the default)', () => {
+  it('lists the genders, male first (the default)', () => {
     expect(GENDERS).toEqual(['male', 'female', 'other']);
   });
 

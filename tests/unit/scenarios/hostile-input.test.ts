@@ -5,7 +5,7 @@ import { scenarioNames } from '@mocks/scenarios';
 import { plantHostileInput } from '@mocks/scenarios/hostile-input';
 import { signInPremium } from '../support/members';
 
-/** Issue 14: the planted texts and URLs come back, unchanged, from every call the member's screens make. */
+/** The planted texts and URLs come back, unchanged, from every call the member's screens make. */
 
 const texts = ['<img src=x onerror="window.__xss(1)">', '"><svg onload="window.__xss(2)">', '\u202Eevil', '{{7*7}}', '${window.__xss(5)}', '<script>window.__xss(6)</script>', '</p><b>7</b>'];
 const urls = ['javascript:window.__xss(10)', 'data:text/html,<script>window.__xss(11)</script>'];

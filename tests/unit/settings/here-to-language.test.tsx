@@ -10,7 +10,7 @@ import { renderScreen } from '../support/render';
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * Issue 25 item 2: the 'I am here to' choices come from the server (admindatas), which answers them
+ * The 'I am here to' choices come from the server (admindatas), which answers them
  * in the member's language; the screen shows them as they come, Arabic included.
  */
 describe("Settings' 'I am here to' choices", () => {

@@ -33,7 +33,7 @@ function atLocation(): WizardState {
 }
 
 describe('the sign-up wizard', () => {
-  it("visits the spec's tabs 5, 1, 2, 3, 4 in that order", () => {
+  it("visits the product's tabs 5, 1, 2, 3, 4 in that order", () => {
     expect(wizardTabs).toEqual(['verification', 'hereTo', 'photo', 'interest', 'location']);
   });
 

@@ -17,7 +17,7 @@ async function stepsShown(): Promise<string[]> {
     .map((step) => step.textContent ?? '');
 }
 
-describe("the sign-up wizard's step indicator (issue 25 item 9)", () => {
+describe("the sign-up wizard's step indicator", () => {
   it('numbers the steps in the order they come: Verification is step 1, not 5', async () => {
     await renderScreen(<SignupWizard details={newMemberDetails} emailVerified="enabled" onClose={() => undefined} />);
     expect(await stepsShown()).toEqual(['1Verification', '2I am here to', '3Photo', '4Interest', '5Location']);

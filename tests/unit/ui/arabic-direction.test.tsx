@@ -24,7 +24,7 @@ async function renderArabicLogin(route: string) {
   await act(() => changeLanguage('ar'));
 }
 
-describe('the Arabic /login (issue 9)', () => {
+describe('the Arabic /login', () => {
   it('lays the Signin tab out right to left: no element but Latin inputs is LTR', async () => {
     await renderArabicLogin('/login');
     const tabs = await screen.findByRole('tablist');

@@ -15,7 +15,7 @@ import { renderScreen } from '../support/render';
 import { callGate, countCalls, type CallCounter } from '../support/requests';
 
 /**
- * The click-once guard on the public area's submits (spec 1; issue: a double
+ * The click-once guard on the public area's submits (docs/product/flows.md#sign-up; a double
  * click sent twice, three clicks in one task three times): one request, the
  * pending text while it runs, and the button works again after an error.
  */

@@ -11,8 +11,8 @@ import { renderScreen } from '../support/render';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 25 item 12: every list screen's empty state is one piece (src/shared/ui/empty-state.tsx):
- * the spec's words as a heading, a line saying what would fill it, and a way on.
+ * Every list screen's empty state is one piece (src/shared/ui/empty-state.tsx):
+ * the product's words (docs/product/messages.md#empty-states) as a heading, a line saying what would fill it, and a way on.
  */
 
 // The first render of a screen's lazy chunk transforms it on the spot: slow on two busy cores.
@@ -57,7 +57,7 @@ async function emptyStateOf(title: string) {
 
 
 describe('the empty lists', { timeout: 30_000 }, () => {
-  it.each(cases)('$screen: the spec words, a hint and a way on', async ({ route, title, hint, ways, emptyCall }) => {
+  it.each(cases)("$screen: the product's words, a hint and a way on", async ({ route, title, hint, ways, emptyCall }) => {
     if (emptyCall === 'webfeeds') server.use(http.post('*/api/webfeeds', () => HttpResponse.json({ status: 'true', feeds: [] })));
     if (emptyCall === 'webgetpeople') server.use(http.post('*/api/webgetpeople', () => HttpResponse.json({ status: 'true', peoples: [] })));
     const account = await emptyAccount();

@@ -12,7 +12,7 @@ describe('useNotice', () => {
     ['delete results', NOTICE_MS.deleteResult, 3000],
     ['sign-up messages', NOTICE_MS.signup, 4000],
     ['settings banners', NOTICE_MS.settings, 5000],
-  ])('keeps %s exactly as long as the spec says', (_, duration, expected) => {
+  ])('keeps %s exactly as long as the product says', (_, duration, expected) => {
     expect(duration).toBe(expected);
     const { result } = renderHook(() => useNotice(duration));
     act(() => result.current.show('Saved', 'success'));

@@ -8,7 +8,7 @@ export interface EmailCredentials {
 }
 
 /**
- * Sign-in (spec 1 section 4): on success the token and user id are stored and
+ * Sign-in (docs/product/flows.md#sign-in): on success the token and user id are stored and
  * the member is set online.
  */
 export function useEmailLogin() {

@@ -8,7 +8,7 @@ import { keepSocialIdentity } from '@/shared/session/signup-cookies';
 export type SocialLoginOutcome = 'signedIn' | 'newMember' | 'cancelled';
 
 /**
- * Social login (spec 1 section 4): the provider names the person, check_fb_user
+ * Social login (docs/product/flows.md#social-login): the provider names the person, check_fb_user
  * says whether they are a member ('0': sign in, online status 1) or not ('1':
  * the identity waits in the temporary cookies for the sign-up form).
  */

@@ -33,7 +33,7 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('account');
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
-  // Errors from the server stay about 2 s (spec 1 section 8).
+  // Errors from the server stay about 2 s (docs/product/messages.md#how-messages-show).
   const { notice: error, show: showError, clear: clearError } = useNotice(NOTICE_MS.error);
   const [sent, setSent] = useState<string | null>(null);
   // Send leaves the page when the link is sent, and the dialog's focus trap would then pick its first field:

@@ -18,7 +18,7 @@ export function SignInForm() {
   const login = useEmailLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // Errors from the server stay about 2 s (spec 1 section 8).
+  // Errors from the server stay about 2 s (docs/product/messages.md#how-messages-show).
   const { notice, show: showMessage } = useNotice(NOTICE_MS.error);
 
   // Click-once: a double click or Enter twice sends one webemaillogin; a refusal lets the member try again.

@@ -17,7 +17,7 @@ export function SocialLoginButton({ onNewMember }: { onNewMember: () => void }) 
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const login = useSocialLogin();
-  // Errors from the server stay about 2 s (spec 1 section 8).
+  // Errors from the server stay about 2 s (docs/product/messages.md#how-messages-show).
   const { notice, show: showMessage } = useNotice(NOTICE_MS.error);
 
   const start = useClickOnce(async () => {

@@ -23,7 +23,7 @@ type Confirming = 'block' | 'unblock' | 'clear' | 'unfriend';
 /**
  * The three-dot menu: Block or Unblock (by blockstatus), Clear Chat, Safety
  * Tips, Unfriend. Block, clear and unfriend ask first, then return to the chat
- * list (spec 2 section 4).
+ * list (docs/product/flows.md#chat).
  */
 export function ChatMenu({ userId, partnerId, chatId, partnerName, block, onFailed }: ChatMenuProps) {
   const { t } = useTranslation('chat');

@@ -6,7 +6,7 @@ import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { NoticeRegion } from '@/shared/ui/notice';
 import styles from './composer.module.css';
 
-/** The spec's upload errors stay 4 s; the other notes 2 s. */
+/** Upload errors stay 4 s; the other notes 2 s (docs/product/messages.md#chat). */
 const UPLOAD_ERROR_MS = NOTICE_MS.signup;
 
 export interface ComposerProps {
@@ -20,7 +20,7 @@ export interface ComposerProps {
   onKey: () => void;
 }
 
-/** The text input (500 characters at most), the image attach and send, with the spec's notes. */
+/** The text input (500 characters at most), the image attach and send, with the notes of docs/product/messages.md#chat. */
 export function Composer({ blockedNote, initialText = '', onSendText, onSendImage, onKey }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(initialText);

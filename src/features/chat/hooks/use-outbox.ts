@@ -9,7 +9,7 @@ import * as box from '../lib/outbox';
 
 /**
  * The outbox at work for one chat: sends the oldest pending message (on the
- * channel and through websendmessage, as the spec's client does), retries what
+ * channel and through websendmessage, as docs/product/flows.md#chat says), retries what
  * failed for a passing reason, and forgets what the server holds. Kept in
  * sessionStorage so a reload does not lose what was waiting.
  */

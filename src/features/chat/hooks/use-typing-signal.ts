@@ -3,7 +3,7 @@ import { TYPING_IDLE_MS } from '@/shared/api/rules/chat';
 import type { ChatHub, TypingParties } from '@/shared/chat/chat-hub';
 
 /**
- * What the member's keys tell the partner (spec 2 section 4): 'type' on the
+ * What the member's keys tell the partner (docs/product/flows.md#chat): 'type' on the
  * first key, 'untype' after 2 s without one, or at once on send.
  */
 export function useTypingSignal(hub: ChatHub | null, parties: TypingParties) {

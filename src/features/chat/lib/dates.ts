@@ -1,5 +1,5 @@
 /**
- * The chat's dates in the page's language: the day as "day, month-name year" (spec 2 section 9), times as
+ * The chat's dates in the page's language: the day as "day, month-name year" (docs/product/rules-and-timings.md#formats), times as
  * hours and minutes. The browser's own Intl does it (no date library in the chat's chunk); Latin digits in
  * every language, as before.
  */

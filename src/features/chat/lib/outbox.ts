@@ -1,7 +1,7 @@
 /**
  * The chat's outbox: what the member sent and the server has not confirmed
  * yet, so that nothing is lost while the channel is down and nothing arrives
- * twice when it comes back (issue 12, "Nothing lost").
+ * twice when it comes back.
  *
  * - Each entry is keyed by a client message id; queueing the same id again is a no-op.
  * - The text is encrypted once, when queued: every retry sends the very same

@@ -15,7 +15,7 @@ export function useBoost() {
       try {
         return boostViewOf(await api.call('webcheckboost', { user_id: userId }, { kind: 'read' }));
       } catch {
-        // An answer that is neither 'true' nor 'false' fails the contract: the spec's error status, no popup.
+        // An answer that is neither 'true' nor 'false' fails the contract: the error state, no popup (docs/product/flows.md#boost).
         return { kind: 'error' };
       }
     },

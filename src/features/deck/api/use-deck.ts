@@ -5,7 +5,7 @@ import { DECK_LIMIT_AFTER_LIKE } from '@/shared/api/rules';
 import { useSignedInSession } from '@/shared/session/use-session';
 
 /**
- * The deck (webgetpeople): first the server's default page, then, after a like, the spec's
+ * The deck (webgetpeople): first the server's default page, then, after a like, the product's
  * limit of 20. The previous cards stay while a reload runs, so the stack never flashes empty.
  */
 export function useDeck() {

@@ -12,7 +12,7 @@ export interface BoostDialogProps {
   onUse: () => Promise<void>;
 }
 
-/** The boost popups of spec 2: "Boost is active" with the boosts left, or Use Boost (30 minutes at the top). */
+/** The boost popups (docs/product/flows.md#boost): "Boost is active" with the boosts left, or Use Boost (30 minutes at the top). */
 export function BoostDialog({ view, onClose, onUse }: BoostDialogProps) {
   const { t } = useTranslation('deck');
   if (!view) return null;

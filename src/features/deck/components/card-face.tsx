@@ -23,8 +23,8 @@ export interface CardFaceProps {
 /**
  * What a deck card shows: the photos (tap a side for the previous or next), name, age and place,
  * two lines of the bio and up to four interests (from the person's profile: use-card-details.ts);
- * on the top card the name and an info button open the person's profile (spec 2: PeopleExplore
- * is the profile "of a person from the deck or grid").
+ * on the top card the name and an info button open the person's profile (PeopleExplore
+ * is the profile "of a person from the deck or the grid": docs/product/screens-and-routes.md#signed-in-routes).
  * Memoised: when a card moves up the stack only its depth changes, not its face.
  */
 export const CardFace = memo(function CardFace({ person, interactive, stamp, profileHref, loadDetails = false }: CardFaceProps) {

@@ -5,7 +5,7 @@ import { Dialog, DialogActions } from '@/shared/ui/dialog';
 
 export interface RemoveMatchesDialogProps {
   open: boolean;
-  /** Yes and No do the same (spec 2 section 4): reset the swipe flag, refresh, undo-match, reload. */
+  /** Yes and No do the same (docs/product/flows.md#swiping): reset the swipe flag, refresh, undo-match, reload. */
   onAnswer: () => Promise<void>;
 }
 

@@ -96,7 +96,7 @@ export interface LeavingCardProps {
   reducedMotion: boolean;
 }
 
-/** Nope leaves in 100 ms (spec 2 section 9); a like or super like a little slower, with its stamp. */
+/** Nope leaves in 100 ms (docs/product/rules-and-timings.md#timings); a like or super like a little slower, with its stamp. */
 export const LEAVE_MS = { nope: 100, like: 240, superlike: 280 } as const;
 
 /** The card just decided, flying off to its side while the next one is already usable. */

@@ -28,7 +28,7 @@ export interface FeedCardProps {
  * One feed entry: who (photo and name), what (a photo large, a place with its
  * pin, or the profile field they changed), when, and the like button. Member
  * texts are plain text. Once liked, the button stays pressed and refuses presses
- * (spec 2 section 4: it cannot be liked again).
+ * (docs/product/flows.md#feed-like: it cannot be liked again).
  */
 export function FeedCard({ entry, liked, onLike }: FeedCardProps) {
   const { t, i18n } = useTranslation('feeds');

@@ -23,7 +23,7 @@ export interface HelpViewProps {
 }
 
 /**
- * The help pages (spec 1 section 2): the titles on the side, the chosen page's
+ * The help pages (docs/product/screens-and-routes.md#help-pages): the titles on the side, the chosen page's
  * HTML (sanitized), the social links; on small screens the titles fold behind a
  * toggle and the links into the 'Help Links' menu.
  */

@@ -10,7 +10,7 @@ export type LandingLink = z.infer<typeof landingLink>;
 
 type Network = 'facebook' | 'twitter' | 'google';
 
-/** The landing page's first, second and third links are facebook, twitter and google (spec 1 section 2). */
+/** The landing page's first, second and third links are facebook, twitter and google (docs/product/screens-and-routes.md#help-pages). */
 const networks: ReadonlyArray<{ network: Network; icon: ComponentType<{ size?: number }> }> = [
   { network: 'facebook', icon: FacebookIcon },
   { network: 'twitter', icon: TwitterIcon },

@@ -5,7 +5,7 @@ export type MatchesFilter = 'all' | 'online';
 
 /**
  * The matches (webfriendslist): the typed search text goes as search_key, the Online filter as
- * sort=online (spec 2 section 7). The text is part of the query key, so an answer to an older text
+ * sort=online (docs/product/calls.md#lists-and-feeds). The text is part of the query key, so an answer to an older text
  * never lands on the list of a newer one: the last text typed wins.
  */
 export function useMatches(searchKey: string, filter: MatchesFilter) {

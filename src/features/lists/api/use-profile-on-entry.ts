@@ -3,7 +3,7 @@ import { callQuery } from '@/shared/api/queries';
 import { useSignedInSession } from '@/shared/session/use-session';
 
 /**
- * These screens read the member's profile again on entry (spec 2 section 8: a failing or 'false'
+ * These screens read the member's profile again on entry (docs/product/messages.md#where-a-failure-leads: a failing or 'false'
  * profile on the visitors and likes screens goes to /login). It is the shell's own query: its
  * failure ends the session there, and the guard sends the member to the login.
  */

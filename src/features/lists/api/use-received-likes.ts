@@ -3,7 +3,7 @@ import type { LikeType } from '@/shared/api/rules/discovery';
 import { useSignedInSession } from '@/shared/session/use-session';
 
 /**
- * The likes or super likes the member has not answered yet (webfriendrequests, spec 2 section 7:
+ * The likes or super likes the member has not answered yet (webfriendrequests, docs/product/calls.md#lists-and-feeds:
  * `type` like or superlike), 8 then 8 more per Load More.
  */
 export function useReceivedLikes(type: LikeType) {

@@ -9,7 +9,7 @@ import styles from './app-of-the-day.module.css';
 const AppOfTheDayDialog = lazy(async () => ({ default: (await import('./app-of-the-day-dialog')).AppOfTheDayDialog }));
 
 /**
- * The "App of the day" row above the chats (spec 2 section 2), shown when the
+ * The "App of the day" row above the chats (docs/product/screens-and-routes.md#chat-list), shown when the
  * admin enabled it; it opens a dialog with the app's images, title, description
  * and an Open link.
  */

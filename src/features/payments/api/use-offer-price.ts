@@ -12,7 +12,7 @@ export interface OfferPrice {
 const premiumPrice = ({ result }: CallAnswer<'premiumid'>): OfferPrice => ({ price: result.price, superLikes: result.superlikecount, boosts: result.boostcount });
 const packPrice = ({ result }: CallAnswer<'premiumboostid'> | CallAnswer<'premiumsuperlikeid'>): OfferPrice => ({ price: result.price, superLikes: '0', boosts: '0' });
 
-/** premiumid, premiumboostid or premiumsuperlikeid for the chosen id (spec 1 section 4, "Plan selection"). */
+/** premiumid, premiumboostid or premiumsuperlikeid for the chosen id (docs/product/flows.md#plans-and-payment). */
 export function useOfferPrice(offer: Offer, id: string | null): UseQueryResult<OfferPrice> {
   const chosen = id ?? '';
   const premium = useQuery({ ...callQuery('premiumid', { premiumid: chosen }), select: premiumPrice, enabled: offer === 'premium' && id !== null });

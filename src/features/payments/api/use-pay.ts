@@ -10,7 +10,7 @@ export interface PayOrder {
   currency_code: string;
 }
 
-/** webpaypremium, webpayboost or webpaysuperlike (spec 1 section 7); each refreshes the profile afterwards. */
+/** webpaypremium, webpayboost or webpaysuperlike (docs/product/calls.md#purchases); each refreshes the profile afterwards. */
 export function usePay(offer: Offer): (order: PayOrder) => Promise<unknown> {
   const premium = useCallMutation('webpaypremium');
   const boost = useCallMutation('webpayboost');

@@ -3,7 +3,7 @@ import { api } from '@/shared/api/api';
 import { completeSignIn } from '@/shared/member/complete-sign-in';
 
 /**
- * Phone login (spec 1 section 4): 'notreg' means the number is not registered;
+ * Phone login (docs/product/flows.md#phone-login): 'notreg' means the number is not registered;
  * otherwise the member is signed in and set online.
  */
 export function usePhoneLogin() {

@@ -24,14 +24,14 @@ export interface ProfileActionsProps {
   /** Where dislike and unfriend return. */
   backPath: string;
   notice: NoticeState;
-  /** The likes view sends the member to the login when the super-like check fails (spec 2 section 8). */
+  /** The likes view sends the member to the login when the super-like check fails (docs/product/messages.md#where-a-failure-leads). */
   onCheckFailed: () => void;
 }
 
 type Question = 'superLike' | 'decline' | 'unfriend' | null;
 
 /**
- * The relationship actions of a profile view (spec 2 section 4, "Relationship on profile views"):
+ * The relationship actions of a profile view (docs/product/flows.md#profile-views):
  * like, super like (after the webgetcheck step), dislike, unfriend and the message shortcut, each
  * as the view's variant offers them. Every action runs once at a time (ActionButton).
  */
@@ -71,7 +71,7 @@ export function ProfileActions({ variant, profile, userId, backPath, notice, onC
         notice.show(answer.message, 'success', NOTICE_MS.error);
       }
     } catch (error) {
-      // A super like refused with none left: the super-like packs instead (spec 2 section 8).
+      // A super like refused with none left: the super-like packs instead (docs/product/flows.md#profile-views).
       if (isApiError(error) && error.refusal?.superlike_count === '0') openOffer('superLike');
       else failed(error);
     }

@@ -23,7 +23,7 @@ export interface InterestDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** The Interest modal: the administrator's interests (admindatass), at least one (spec 1 section 5). */
+/** The Interest modal: the administrator's interests (admindatass), at least one (docs/product/rules-and-timings.md#interest). */
 export function InterestDialog({ open, onOpenChange, chosen, onSaved }: InterestDialogProps) {
   const { t } = useTranslation('profile');
   return (

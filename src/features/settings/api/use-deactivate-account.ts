@@ -7,7 +7,7 @@ import { endSession } from '@/shared/session/session';
 import { useSignedInSession } from '@/shared/session/use-session';
 
 /**
- * Deactivate account (spec 1 section 4): webdeleteaccount, then the session is cleared as a
+ * Deactivate account (docs/product/flows.md#logout-and-deactivation): webdeleteaccount, then the session is cleared as a
  * logout clears it and the member lands on the login, which says "This account has been
  * deactivated." once. A failed call keeps the member signed in (the caller shows why).
  */

@@ -19,7 +19,7 @@ export interface ChangePasswordDialogProps {
   onChanged: (message: string) => void;
 }
 
-/** Change Password: old, new and re-typed password; the spec's checks first, then the server's answer as received. */
+/** Change Password: old, new and re-typed password; the product's checks first, then the server's answer as received. */
 export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePasswordDialogProps) {
   const { t } = useTranslation('settings');
   return (
@@ -37,7 +37,7 @@ function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onC
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [retyped, setRetyped] = useState('');
-  // Error messages disappear after about 2 s (spec 1 section 8).
+  // Error messages disappear after about 2 s (docs/product/messages.md#how-messages-show).
   const { notice, show, clear } = useNotice(NOTICE_MS.error);
 
   const submit = useSubmitOnce(async () => {

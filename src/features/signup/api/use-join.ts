@@ -18,7 +18,7 @@ export interface JoinInput {
 
 /**
  * 'Join': signupweb creates the account, then the member is signed in with the
- * new mail and password and set online (spec 1 section 4). Once the account
+ * new mail and password and set online (docs/product/flows.md#sign-up). Once the account
  * exists, pressing Join again after a failed sign-in only signs in: a second
  * signupweb would meet the photo the first one used ('Please atleast select one
  * Image') and leave the new member stranded in the wizard.

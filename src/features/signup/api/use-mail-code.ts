@@ -8,7 +8,7 @@ export function useVerifyCode() {
   });
 }
 
-/** Resend is the mail check again (spec 1 section 4). Answers the server's message. */
+/** Resend is the mail check again (docs/product/flows.md#sign-up). Answers the server's message. */
 export function useResendCode() {
   return useMutation({
     mutationFn: async (email: string) => (await api.call('webcheckemail', { email })).message,

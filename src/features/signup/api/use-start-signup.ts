@@ -4,7 +4,7 @@ import type { SignupDetails } from '../signup-rules';
 
 /**
  * After the form: the mail check (it also mails the code), then the phone
- * check (spec 1 section 4). Answers whether the server asks for the mail code.
+ * check (docs/product/flows.md#sign-up). Answers whether the server asks for the mail code.
  */
 export function useStartSignup() {
   return useMutation({

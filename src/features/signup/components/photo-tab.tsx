@@ -26,7 +26,7 @@ export function PhotoTab({ state, dispatch, showFlash }: TabProps) {
     setChosen(await photoAsDataUrl(file));
   }
 
-  // One upload at a time (spec 1): a double click sends the photo once.
+  // One upload at a time (docs/product/flows.md#photos): a double click sends the photo once.
   const send = useClickOnce(async () => {
     if (!chosen) return showFlash(t('problems.selectImage'));
     if (!state.face) return;

@@ -30,7 +30,7 @@ export interface SignupWizardProps {
 }
 
 /**
- * The sign-up popup (spec 1 sections 2 and 4): tabs 5, 1, 2, 3 and 4, one after
+ * The sign-up popup (docs/product/screens-and-routes.md#sign-up-wizard): tabs 5, 1, 2, 3 and 4, one after
  * the other. Escape and clicks outside do not close it, so a slip of the hand
  * does not throw the steps away; the close button does.
  */

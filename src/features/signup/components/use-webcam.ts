@@ -3,7 +3,7 @@ import { captureFrame } from '../image-files';
 
 export type CameraStatus = 'starting' | 'live' | 'blocked';
 
-/** The spec's camera: 1280x720, front-facing, no sound (spec 1 section 5). */
+/** The product's camera: 1280x720, front-facing, no sound (docs/product/rules-and-timings.md#webcam). */
 const CONSTRAINTS: MediaStreamConstraints = {
   video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: 'user' },
   audio: false,

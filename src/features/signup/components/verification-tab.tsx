@@ -11,7 +11,7 @@ import { useResendCode, useVerifyCode } from '../api/use-mail-code';
 import type { TabProps } from './tab-props';
 import styles from './wizard.module.css';
 
-/** Tab 5: the 4-digit code from the mail (spec 1 section 5). Paste and the phone's code autofill work. */
+/** Tab 5: the 4-digit code from the mail (docs/product/rules-and-timings.md#one-time-code). Paste and the phone's code autofill work. */
 export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
   const { t } = useTranslation('signup');
   const inputId = useId();

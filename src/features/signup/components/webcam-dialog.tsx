@@ -23,7 +23,7 @@ export interface WebcamDialogProps {
 }
 
 /**
- * The webcam popup between tabs 1 and 2 (spec 1 sections 4 and 5): a mirrored
+ * The webcam popup between tabs 1 and 2 (docs/product/flows.md#sign-up, docs/product/rules-and-timings.md#webcam): a mirrored
  * front-camera preview, a capture checked by the face check, then Retake or
  * Next. Without a camera (refused, missing, no https) a photo file does instead.
  */

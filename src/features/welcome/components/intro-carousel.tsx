@@ -11,7 +11,7 @@ import styles from './intro-carousel.module.css';
 const AUTOPLAY_MS = 5000;
 /**
  * Embla's scroll duration is a physics setting, not milliseconds: 30 makes a
- * slide change take about half a second, the spec's 500 ms transition.
+ * slide change take about half a second, the product's 500 ms transition.
  */
 const TRANSITION_DURATION = 30;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accepted, commaList, gender, id, statusMessage, textNumber } from './common';
 
-/** Sign-in, sign-up, the session and the account itself: spec 1 sections 4 and 7. */
+/** Sign-in, sign-up, the session and the account itself: docs/product/calls.md#account-and-session and #sign-up. */
 
 /** The login result: the member's id and the token later calls carry. */
 export const sessionGrant = z.object({ user_id: id, token: z.string().min(1) });
@@ -14,7 +14,7 @@ export const check_fb_user = defineCall({
   encoding: 'multipart',
   auth: 'public',
   request: z.object({ email: z.string(), fbid: z.string() }),
-  // The spec says it "answers 0 or 1": we read that as `result`, '0' an existing
+  // The product says it "answers 0 or 1": we read that as `result`, '0' an existing
   // member (log in) and '1' a new one (go to sign-up).
   response: z.object({ status: accepted, result: z.enum(['0', '1']) }),
 });
@@ -54,7 +54,7 @@ export const webonlinestatus = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ user_id: id, status: z.enum(['1', '0']) }),
-  // The spec shows only `status`; the message is our minimal honest addition.
+  // The product shows only `status`; the message is our minimal honest addition.
   response: statusMessage,
 });
 
@@ -163,7 +163,7 @@ export const webchangepassword = defineCall({
   method: 'POST',
   encoding: 'multipart',
   auth: 'token',
-  // No user_id in the spec's payload: the token says whose password it is.
+  // No user_id in the payload: the token says whose password it is.
   request: z.object({ old_password: z.string(), new_password: z.string() }),
   response: statusMessage,
 });
@@ -174,7 +174,7 @@ export const webdeleteaccount = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ user_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { id, textNumber } from './common';
 import { chatMessageType } from './chat';
 
-/** The real-time chat channel's events, both ways: spec 2 section 7. */
+/** The real-time chat channel's events, both ways: docs/product/calls.md#chat-channel. */
 
 /**
  * What the client presents when it opens the channel (socket.io's handshake `auth`; the fake
- * client's first frame), spec 3 section 5: the session's token and the member it belongs to.
+ * client's first frame; docs/product/calls.md#chat-channel): the session's token and the member it belongs to.
  * The server refuses a connection without a valid pair with a connect_error whose message is
  * the API's own refusal, 'Invalid access', and the client then ends the session as expired.
  */

@@ -4,9 +4,9 @@ import { accepted, id, onlineFlag, statusMessage, textBoolean, textNumber } from
 import { uploadedImage } from './profile';
 import { feedContent } from './social';
 
-/** The chat list, the chat screen's calls and the app of the day: spec 2 sections 3 and 7. */
+/** The chat list, the chat screen's calls and the app of the day: docs/product/calls.md#chat. */
 
-/** The spec does not show the values: we name the four filters of the list (All Chats, Unread, Online, Favorite). */
+/** The product does not give the values: we name the four filters of the list (All Chats, Unread, Online, Favorite). */
 export const chatSort = z.enum(['all', 'unread', 'online', 'favorite']);
 
 export const chatListItem = z.object({
@@ -21,7 +21,7 @@ export const chatListItem = z.object({
   message: z.string(),
   imagename: z.string(),
   /**
-   * Not in the spec's list: how many messages to the member wait unread in this chat, and the last
+   * Not in the product's fields: how many messages to the member wait unread in this chat, and the last
    * message's time (epoch seconds, as chatTime). Optional, so a server without them still fits;
    * the list then shows neither badge nor time.
    */
@@ -125,7 +125,7 @@ export const webfavorite = defineCall({
   auth: 'token',
   // One call toggles the star.
   request: z.object({ user_id: id, favorite_user_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -183,7 +183,7 @@ export const webclearchat = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ user_id: id, chat_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -194,7 +194,7 @@ export const webblockchat = defineCall({
   auth: 'token',
   // One call toggles: it blocks, or unblocks a member I blocked.
   request: z.object({ user_id: id, block_user_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 

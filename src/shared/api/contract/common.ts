@@ -40,8 +40,8 @@ export const refusalSchema = z.looseObject({
 export type Refusal = z.infer<typeof refusalSchema>;
 
 /**
- * For calls whose answer the specs do not show ('not shown'), we declare the
- * minimal honest shape: a status and a message.
+ * For calls whose answer the product does not show ('not shown'), we declare the
+ * minimal honest shape: a status and a message (docs/product/calls.md#what-the-product-leaves-open).
  */
 export const statusMessage = z.object({ status: accepted, message: z.string() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accepted, commaList, id, interestedIn, likeType, onlineFlag, statusMessage, textBoolean, textNumber, userId } from './common';
 
-/** The swipe deck, matching, the filter, other members' profiles and reports: spec 2 sections 3 and 7. */
+/** The swipe deck, matching, the filter, other members' profiles and reports: docs/product/calls.md#discovery. */
 
 /** A person in the swipe deck or the find-new-people grid. */
 export const personCard = z.object({
@@ -14,7 +14,7 @@ export const personCard = z.object({
   /** 'true' hides the location. */
   show_location: textBoolean,
   imagess: z.array(z.string()),
-  /** '1' online now: the find-new-people grid's online dot (spec 2 section 2). */
+  /** '1' online now: the find-new-people grid's online dot (docs/product/calls.md#fields). */
   online: onlineFlag.optional(),
 });
 export type PersonCard = z.infer<typeof personCard>;
@@ -78,7 +78,7 @@ export const webmatch = defineCall({
     match: z.string(),
     message: z.string(),
     superlike_count: textNumber,
-    // The spec lists the match result's fields without saying where they travel:
+    // The product lists the match result's fields without saying where they travel:
     // we carry them here, present when match is '1'.
     result: matchResult.optional(),
   }),
@@ -90,7 +90,7 @@ export const webunmatch = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ user_id: id, follow_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -100,7 +100,7 @@ export const webundomatch = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: userId,
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -140,7 +140,7 @@ export const webvisitprofile = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ visit_user_id: id, user_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -151,7 +151,7 @@ export const webreport = defineCall({
   auth: 'token',
   // One call toggles: it reports, or unreports a member already reported.
   request: z.object({ user_id: id, report_user_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 

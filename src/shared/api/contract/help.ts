@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accepted, id } from './common';
 
-/** Help pages: spec 1 sections 2 and 7. */
+/** Help pages: docs/product/screens-and-routes.md#help-pages, docs/product/calls.md#profile-and-settings. */
 
 export const helpPage = z.object({
   id,

@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { accepted, commaList, fileField, gender, id, interestedIn, statusMessage, textBoolean, textNumber, userId } from './common';
 import { loginCounts } from './account';
 
-/** The member's own profile, counts, photos and the admin settings: spec 1 section 3, spec 2 section 3. */
+/** The member's own profile, counts, photos and the admin settings: docs/product/calls.md#profile-and-settings. */
 
 export const ownProfile = z.object({
   user_id: id,
@@ -196,7 +196,7 @@ export const websetfirstlook = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ user_image: z.string(), user_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 

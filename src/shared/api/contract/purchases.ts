@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accepted, id, platform, statusMessage, textBoolean, textNumber, userId } from './common';
 
-/** Premium plans, boost and super-like packs, card payments and the boost: spec 1 sections 3 and 7, spec 2 sections 4 and 7. */
+/** Premium plans, boost and super-like packs, card payments and the boost: docs/product/calls.md#purchases. */
 
 /** A price as text, like '9.99'. */
 const price = z.string().regex(/^\d+(\.\d+)?$/, 'expected a price as text');
@@ -112,7 +112,7 @@ export const webpaypremium = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ ...payment, premium_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -122,7 +122,7 @@ export const webpayboost = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ ...payment, boost_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -132,7 +132,7 @@ export const webpaysuperlike = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ ...payment, superlike_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -143,7 +143,7 @@ export const webcheckboost = defineCall({
   auth: 'token',
   request: userId,
   // 'false' is a normal answer here (no boost active), not a refusal; any other
-  // status fails to parse, which is the spec's "error status with no popup".
+  // status fails to parse, which is the "error status with no popup" of docs/product/flows.md#boost.
   response: z.object({ status: textBoolean, boost_count: textNumber }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { accepted, gender, id, likeType, onlineFlag, statusMessage, textBoolean, textNumber, userId } from './common';
 
-/** Visitors, likes, super likes, matches and feeds: spec 2 sections 3 and 7. */
+/** Visitors, likes, super likes, matches and feeds: docs/product/calls.md#lists-and-feeds. */
 
 /** A visitor, match, super-liker or liker in a list. */
 export const listEntry = z.object({
@@ -45,7 +45,7 @@ export const webvisitors = defineCall({
   method: 'POST',
   encoding: 'multipart',
   auth: 'token',
-  // The spec sends no limit here: the whole list comes back and Load More pages it locally.
+  // The product sends no limit here: the whole list comes back and Load More pages it locally.
   request: userId,
   response: peoples,
 });
@@ -65,7 +65,7 @@ export const webfeedlike = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: z.object({ user_id: id, feed_id: id }),
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -94,7 +94,7 @@ export const webfriendrequests = defineCall({
 
 const unfriend = z.object({ user_id: id, unfriend_user_id: id });
 
-// The spec names two unfriend calls with the same payload (different screens use
+// The product names two unfriend calls with the same payload (different screens use
 // each); both are declared, with the same meaning.
 export const unfriendweb = defineCall({
   name: 'unfriendweb',
@@ -102,7 +102,7 @@ export const unfriendweb = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: unfriend,
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 
@@ -112,7 +112,7 @@ export const webunfriend = defineCall({
   encoding: 'multipart',
   auth: 'token',
   request: unfriend,
-  // Answer not shown in the spec: the minimal honest shape.
+  // Answer not shown by the product: the minimal honest shape.
   response: statusMessage,
 });
 

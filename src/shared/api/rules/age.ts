@@ -1,10 +1,10 @@
 /**
- * Birth dates and ages (spec 1 sections 5 and 9). One computation on calendar
+ * Birth dates and ages (docs/product/rules-and-timings.md#date-of-birth-and-age). One computation on calendar
  * dates ('YYYY-MM-DD' text), so the client (today in the member's time zone)
  * and the fake server (today on its clock, UTC) cannot disagree on a birthday.
  */
 
-/** Minimum sign-up age, and the lowest age a filter may ask for (spec 2 section 5). */
+/** Minimum sign-up age, and the lowest age a filter may ask for (docs/product/rules-and-timings.md#limits). */
 export const MIN_AGE = 18;
 export const EARLIEST_BIRTH_DATE = '1901-01-01';
 

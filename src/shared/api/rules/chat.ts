@@ -1,4 +1,4 @@
-/** The chat's field rules (spec 2 sections 5 and 9). */
+/** The chat's field rules (docs/product/rules-and-timings.md#chat-text-and-images). */
 
 /** Chat text: at most 500 characters; blank or whitespace-only is not sent. */
 export const CHAT_TEXT_MAX = 500;

@@ -1,6 +1,6 @@
-/** Discovery, lists and purchases' business constants (spec 2 section 9, spec 1 section 9). */
+/** Discovery, lists and purchases' business constants (docs/product/rules-and-timings.md#limits). */
 
-/** Spec 2 section 9: like types. */
+/** Like types (docs/product/rules-and-timings.md#choices). */
 export const LIKE_TYPES = ['like', 'superlike'] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
 

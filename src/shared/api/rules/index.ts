@@ -1,5 +1,5 @@
 /**
- * The field rules and business constants of specs 1 and 2, in one place beside
+ * The field rules and business constants (docs/product/rules-and-timings.md), in one place beside
  * the contract: the forms, the features and the fake backend all import them
  * from here. Pure and framework-free, so both sides can run them.
  */

@@ -1,15 +1,15 @@
 /**
- * The member's own fields (spec 1 sections 5 and 9), as one source for the
+ * The member's own fields (docs/product/rules-and-timings.md#validation), as one source for the
  * forms, the contract and the fake backend, so a rule cannot drift between
  * what the client checks and what the server refuses.
  */
 
-/** Spec 1 section 5: male, female, other; the sign-up form defaults to male. */
+/** Male, female, other; the sign-up form defaults to male (docs/product/rules-and-timings.md#gender). */
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const DEFAULT_GENDER: Gender = 'male';
 
-/** Who a member wants to see (the filter's Gender): spec 1 section 9's interested-in choices. */
+/** Who a member wants to see (the filter's Gender): the interested-in choices of docs/product/rules-and-timings.md#choices. */
 export const INTERESTED_IN = ['men', 'women', 'everyone'] as const;
 export type InterestedIn = (typeof INTERESTED_IN)[number];
 
@@ -38,7 +38,7 @@ export const isValidPassword = (password: string) => password.length >= PASSWORD
 /** Bio (About), job, company and school: up to 60 characters each. */
 export const PROFILE_TEXT_MAX = 60;
 
-/** Spec 1 section 9: "Photos: maximum 5". */
+/** At most 5 photos (docs/product/rules-and-timings.md#photos). */
 export const MAX_PHOTOS = 5;
 
 /** The mailed one-time code of the sign-up: 4 digits. */

@@ -4,7 +4,7 @@
  * reads as "signed out".
  */
 
-/** Spec 1 section 4: the onboarded cookie lives 12 hours (43,200,000 ms). */
+/** The onboarded cookie lives 12 hours, 43,200,000 ms (docs/product/flows.md#session). */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
 /** The server's message for a request without a valid token. */

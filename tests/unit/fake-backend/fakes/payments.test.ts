@@ -6,7 +6,7 @@ import { dropInErrors, fakePayments } from '@mocks/fakes/payments';
 import { cardTypeOf, passesLuhn } from '@mocks/fakes/payments-card';
 import { TEST_NOW } from '@mocks/node';
 
-/** The fake card drop-in of spec 3 sections 4 and 8, in happy-dom. The fake clock stands at 1 November 2026. */
+/** The fake card drop-in (docs/product/fake-backend-and-demo.md#third-parties), in happy-dom. The fake clock stands at 1 November 2026. */
 
 let container: HTMLElement;
 

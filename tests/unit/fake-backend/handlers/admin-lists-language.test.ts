@@ -8,8 +8,8 @@ import { memberRecord } from '../../support/members';
 import { signInAs } from '../../support/sign-in';
 
 /**
- * Issue 25 item 2: the administrator's lists (the 'here to' choices and the interests) answer in
- * the call's language, as a real server's would; English stays the specs' wording.
+ * The administrator's lists (the 'here to' choices and the interests) answer in
+ * the call's language, as a real server's would; English stays the product's wording.
  */
 const clientIn = (language: LanguageCode) =>
   createApiClient({ baseUrl: '/api/', getToken: () => readSession()?.token ?? null, getLanguage: () => language });
@@ -30,7 +30,7 @@ describe("admindatas answers its lists in the call's language", () => {
     expect({ ...result, peoplefor: [], interests: [] }).toEqual({ ...english, peoplefor: [], interests: [] });
   });
 
-  it('the interests in fr and ar, in the same order, English as the specs give them', async () => {
+  it('the interests in fr and ar, in the same order, English as the server gives them', async () => {
     const names = async (language: LanguageCode) => (await clientIn(language).call('admindatas', {})).result.interests.map((interest) => interest.name);
     expect(await names('en')).toEqual(interestNames);
     const french = await names('fr');

@@ -13,7 +13,7 @@ import { refusalOf } from '../../support/api-failure';
 import { signInAs } from '../../support/sign-in';
 
 /**
- * Issue 14: the fake backend behaves as a careful server would. Every rule is
+ * The fake backend behaves as a careful server would (docs/product/fake-backend-and-demo.md#server-rules). Every rule is
  * judged through the network, as the app meets it.
  */
 const LOCKED = 'Too many wrong attempts. Please try again in 15 minutes';
@@ -114,7 +114,7 @@ describe('wrong SMS codes (the fake phone verification)', () => {
 describe('a deactivated member', () => {
   const INACTIVE = demoAccounts.inactive;
 
-  it('signs in and reads the own profile as userstatus 0 (spec 3 section 4)', async () => {
+  it('signs in and reads the own profile as userstatus 0', async () => {
     const session = await signInAs(INACTIVE.email);
     await expect(api.call('webprofile', { user_id: session.userId })).resolves.toMatchObject({ result: { userstatus: '0' } });
   });

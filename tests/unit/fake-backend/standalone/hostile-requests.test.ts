@@ -3,7 +3,7 @@ import { server as inProcessBackend } from '@mocks/node';
 import { multipart, send, startStandaloneServer, type RawAnswer, type RawRequest, type RunningServer } from './standalone-server';
 
 /**
- * The standalone mock server (spec 3 section 1) answers hostile requests as a
+ * The standalone mock server (docs/product/fake-backend-and-demo.md#modes) answers hostile requests as a
  * careful server would: a refusal in the contract's shape, never a 500, never
  * a stack trace, never the attacker's input echoed back at length, and it stays up.
  */

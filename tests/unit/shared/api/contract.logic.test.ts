@@ -7,16 +7,16 @@ import { uploadimagewebSignup, websetprofile } from '@/shared/api/contract/profi
 import { webcheckboost } from '@/shared/api/contract/purchases';
 import { webphonelogin } from '@/shared/api/contract/account';
 
-/** The 60 calls of specs 1 and 2, section 7 of each. */
+/** The 60 calls of the product (docs/product/calls.md). */
 const specCallNames = [
-  // spec 1
+  // account, profile, purchases, sign-up and help
   'check_fb_user', 'webemaillogin', 'webphonelogin', 'webonlinestatus', 'webprofile', 'webgetcounts',
   'premiumlistweb', 'premiumid', 'webboostlist', 'premiumboostid', 'websuperlikelist', 'premiumsuperlikeid',
   'generateclienttoken', 'webpaypremium', 'webpayboost', 'webpaysuperlike', 'admindatas', 'admindatass',
   'websetprofile', 'webchangepassword', 'webdeleteaccount', 'uploadimageweb', 'websetfirstlook',
   'checkFaceImage', 'checkFbFace', 'webforgot', 'webcheckemail', 'verifyotp', 'webcheckphone', 'signupweb',
   'webhelppages', 'checklicense',
-  // spec 2, the calls spec 1 does not already list
+  // discovery, lists, feeds and chat: the calls not listed above
   'webgetpeople', 'webmatch', 'webunmatch', 'webundomatch', 'webcreatchat', 'websetfilter', 'webvisitors',
   'webfeeds', 'webfeedlike', 'webfriendslist', 'webfriendrequests', 'webactivateboost', 'webcheckboost',
   'webgetcheck', 'webprofilenew', 'webvisitprofile', 'webreport', 'unfriendweb', 'webunfriend', 'appoftheday',
@@ -33,7 +33,7 @@ const publicCalls = [
 const definitions = Object.entries(contract);
 
 describe('the contract', () => {
-  it('declares exactly the 60 calls of the specs', () => {
+  it('declares exactly the 60 calls of the product', () => {
     expect(specCallNames).toHaveLength(60);
     expect(new Set(specCallNames).size).toBe(60);
     expect(definitions).toHaveLength(60);

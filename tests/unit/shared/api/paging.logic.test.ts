@@ -14,7 +14,7 @@ describe('the Load More rule', () => {
     expect(hasMorePages({ limit: 8, returned: 8 })).toBe(true);
     expect(hasMorePages({ limit: 16, returned: 10 })).toBe(false);
     expect(hasMorePages({ limit: 8, returned: 0 })).toBe(false);
-    // Exactly a page: the spec's rule shows the button once more; the next answer ends it.
+    // Exactly a page: the rule shows the button once more; the next answer ends it.
     expect(hasMorePages({ limit: 16, returned: 16 })).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeAudioUrl, safeImageUrl, safeLinkUrl } from '@/shared/lib/safe-url';
 
-/** Issue 14: a URL from the server reaches src or href only when it cannot run anything. */
+/** A URL from the server reaches src or href only when it cannot run anything. */
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 

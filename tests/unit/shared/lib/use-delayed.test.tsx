@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDelayed } from '@/shared/lib/use-delayed';
 
-/** The specs' delays (a loader after 300 ms, the deck after 2 s) judged on a fake clock, so a busy machine cannot blur them. */
+/** The product's delays (a loader after 300 ms, the deck after 2 s) judged on a fake clock, so a busy machine cannot blur them. */
 describe('useDelayed', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { endSession, readSession, startSession } from '@/shared/session/session';
 
-describe('the session (spec 1 section 4)', () => {
+describe('the session', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is open while onboarded is true and the token and user id are stored', () => {
