@@ -4,6 +4,7 @@ import { chatHandlers, chatVariantHandlers } from './chat';
 import type { CallHandler, VariantHandler } from './define-handler';
 import { discoveryHandlers } from './discovery';
 import { helpHandlers } from './help';
+import { oneRoute } from './one-route';
 import { profileHandlers, profileVariantHandlers } from './profile';
 import { purchasesHandlers } from './purchases';
 import { socialHandlers } from './social';
@@ -43,5 +44,8 @@ export const handlerSet: HandlerSet = byCall(accountHandlers, profileHandlers, h
  */
 const variantHandlers: VariantHandler[] = [...chatVariantHandlers, ...accountVariantHandlers, ...profileVariantHandlers];
 
-/** Every handler of the fake backend, the same list for the browser, Vitest and the standalone server. */
-export const handlers = [...variantHandlers, ...Object.values(handlerSet)];
+/** Every call handler, variants first: what the fake backend serves, one entry per route. */
+export const callHandlers = [...variantHandlers, ...Object.values(handlerSet)];
+
+/** The fake backend's handlers, the same for the browser, Vitest, Storybook and the standalone server: every call behind one route. */
+export const handlers = [oneRoute(callHandlers)];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@/shared/api/contract';
-import { handlers } from '@mocks/handlers';
+import { callHandlers as handlers } from '@mocks/handlers';
 
 describe('the fake backend', () => {
   it('answers every call of the contract, on its declared method', () => {
