@@ -14,6 +14,8 @@ import { paths } from '@/shared/routing/paths';
 import '@/shared/ui/theme.css';
 
 const basename = env.basePath.replace(/\/$/, '');
+/** The address as opened, before a guard of the app moves it (the fake backend's state links read it). */
+const openedAt = new URL(window.location.href);
 const inSignedInArea = matchPath({ path: `${paths.app}/*` }, window.location.pathname.slice(basename.length) || '/') !== null;
 
 /**
@@ -30,7 +32,7 @@ async function chooseAdapters(): Promise<Ports> {
       await new Promise<void>((resolve) => afterNextPaint(resolve));
     }
     const mocks = await import('@mocks/browser');
-    await mocks.startBrowserMocks();
+    await mocks.startBrowserMocks(openedAt);
     // The screens' "now" is the fake backend's clock, which the controls move forward.
     provideNow(mocks.clock.now);
     return mocks.fakePorts;

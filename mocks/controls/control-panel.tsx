@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { contract } from '@/shared/api/contract';
+import { paths } from '@/shared/routing/paths';
+import { scenarioLandings } from '../scenarios/names';
 import type { Controls } from './controls';
 import { faults, type Fault, type Latency } from './network';
 import { panelVisibility } from './panel-visibility';
 import { requestLog } from './request-log';
+import { stateLinkTo } from './state-link';
 import styles from './control-panel.module.css';
 
+const BASE = import.meta.env.BASE_URL;
 const latencies: Latency[] = ['none', 'realistic', 'slow'];
 const chatEvents = ['join', 'typing', 'message', 'broad', 'receivetyping', 'receiveuntyping'];
 const calls = Object.keys(contract).sort();
@@ -47,6 +51,7 @@ export function ControlPanel({ controls }: { controls: Controls }) {
           <h2>Fake backend</h2>
           <Personas controls={controls} />
           <Scenarios controls={controls} />
+          <StateLinks controls={controls} />
           <DataAndClock controls={controls} />
           <Network controls={controls} />
           <Log />
@@ -101,6 +106,26 @@ function Scenarios({ controls }: { controls: Controls }) {
       <p className={styles.muted} aria-live="polite">
         {applied || 'Applies to the signed-in member (or the regular one).'}
       </p>
+    </>
+  );
+}
+
+/** Every persona and scenario as a link to copy: it opens that state from a cold start (state-link.ts). */
+function StateLinks({ controls }: { controls: Controls }) {
+  const links = [
+    ...(['regular', 'premium', 'new'] as const).map((persona) => ({ label: `Persona: ${persona}`, href: stateLinkTo(BASE, paths.peopleNear, { persona }) })),
+    ...controls.scenarios().map((scenario) => ({ label: `Scenario: ${scenario}`, href: stateLinkTo(BASE, scenarioLandings[scenario], { scenario }) })),
+  ];
+  return (
+    <>
+      <h3>Links</h3>
+      <ul className={styles.links} aria-label="Links to a state">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

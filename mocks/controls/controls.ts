@@ -11,6 +11,7 @@ import { scenarioNames, type AppliedScenario, type ScenarioName } from '../scena
 import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 import { keptFaults, type KeptFaults } from './kept-faults';
+import type { StateLink } from './state-link';
 import { network, type Fault, type Latency } from './network';
 import { requestLog } from './request-log';
 
@@ -42,44 +43,65 @@ export interface ControlsHost {
   seed(): number;
   /** Moves the app to a path of the table (under the /web/ base) without reloading it; the app's router follows. */
   navigate(path: string): void;
+  /** Loads a path of the table afresh, in place of the page in the history (the state is saved as the page goes). */
+  load(path: string): void;
   /** Resolves once the page is out of the signed-in area: its guard has sent it to the login after the session ended. */
   leftSignedInArea(): Promise<void>;
 }
 
 export function createControls(host: ControlsHost) {
+  async function signInAs(persona: Persona): Promise<void> {
+    if (persona === 'new') {
+      endSession();
+      // The signed-in area's guard sends the page to the login in an effect, which a loaded machine runs
+      // late: a sign-up opened before it would be replaced by the bare login (?tab=signup dropped).
+      await host.leftSignedInArea();
+      host.navigate(paths.signup);
+      return;
+    }
+    await signInWith(demoAccounts[persona].email, DEMO_PASSWORD);
+    host.navigate(paths.peopleNear);
+  }
+
+  async function applyScenario(name: ScenarioName): Promise<AppliedScenario> {
+    // The scenarios build people with the generators, loaded only now: the fake backend's start goes without them.
+    const { scenarios } = await import('../scenarios');
+    const applied = await scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id);
+    if (applied.signIn) {
+      await signInWith(applied.signIn.email, applied.signIn.password);
+      host.navigate(paths.peopleNear);
+    }
+    return applied;
+  }
+
   return {
     personas: { regular: demoAccounts.regular.email, premium: demoAccounts.premium.email } as const,
 
     /** Signs in as a demo member, or opens the sign-up for a new user. */
-    async signInAs(persona: Persona): Promise<void> {
-      if (persona === 'new') {
-        endSession();
-        // The signed-in area's guard sends the page to the login in an effect, which a loaded machine runs
-        // late: a sign-up opened before it would be replaced by the bare login (?tab=signup dropped).
-        await host.leftSignedInArea();
-        host.navigate(paths.signup);
-        return;
-      }
-      await signInWith(demoAccounts[persona].email, DEMO_PASSWORD);
-      host.navigate(paths.peopleNear);
-    },
+    signInAs,
 
     /**
      * Applies a named scenario (mocks/scenarios) for the signed-in member, or
      * the regular demo account when nobody is; the empty account signs in as
      * the new member. The database keeps it until the next reset.
      */
-    async applyScenario(name: ScenarioName): Promise<AppliedScenario> {
-      // The scenarios build people with the generators, loaded only now: the fake backend's start goes without them.
-      const { scenarios } = await import('../scenarios');
-      const applied = await scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id);
-      if (applied.signIn) {
-        await signInWith(applied.signIn.email, applied.signIn.password);
-        host.navigate(paths.peopleNear);
-      }
-      return applied;
-    },
+    applyScenario,
     scenarios: (): ScenarioName[] => [...scenarioNames],
+
+    /**
+     * Opens a state link (state-link.ts), as the fake backend does when a page opens with one: signs in
+     * as its persona (the regular member when only a scenario is asked and nobody is signed in), applies
+     * its scenario, then loads its address in place of the one opened: a load, not a move in the app,
+     * so nothing the app did meanwhile (its guard sent the page to the login) can overtake the landing.
+     */
+    async openStateLink(link: StateLink): Promise<void> {
+      if (link.persona === 'new') return signInAs('new');
+      const persona = link.persona ?? (readSession() || link.scenario === 'empty-account' ? undefined : 'regular');
+      if (persona) await signInWith(demoAccounts[persona].email, DEMO_PASSWORD);
+      if (link.scenario) await applyScenario(link.scenario);
+      const inSignedInArea = link.path === paths.app || link.path.startsWith(`${paths.app}/`);
+      host.load(inSignedInArea ? link.path : paths.peopleNear);
+    },
 
     /**
      * Puts the given texts and URLs into every name, text and image the

@@ -1,3 +1,5 @@
+import { paths } from '@/shared/routing/paths';
+
 /**
  * The named scenarios the demo controls offer, in the order they list them. Apart from the scenarios
  * themselves (index.ts), which need the generators: the controls load those only when one is applied.
@@ -15,6 +17,19 @@ export const scenarioNames = [
 ] as const;
 
 export type ScenarioName = (typeof scenarioNames)[number];
+
+/** Where each scenario shows: its state link lands there (controls/state-link.ts). */
+export const scenarioLandings: Record<ScenarioName, string> = {
+  'fresh-match': paths.matches,
+  'chat-of-20-messages': paths.messages,
+  'expired-premium': paths.profile,
+  'blocked-pair': paths.messages,
+  'long-chat': paths.messages,
+  'chat-with-probes': paths.messages,
+  'swipe-setting-on': paths.peopleNear,
+  'hostile-input': paths.messages,
+  'empty-account': paths.peopleNear,
+};
 
 /** What applying a scenario made, for the member whose screens show it. */
 export interface AppliedScenario {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, expect, fakeBackendReady, openInApp, test } from './fixtures';
+import { at, countsInPage, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
 
 /** The fake backend in the browser: persistence across reloads and the controls (docs/product/fake-backend-and-demo.md#controls). */
 
@@ -208,4 +208,31 @@ test('a page whose leaving is cancelled keeps its fake backend (mswjs/msw#1105)'
   await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Visitors' }).getByRole('listitem').first()).toBeVisible();
   expect(page.url()).not.toContain(paths.settings);
+});
+
+test.describe('a state link', () => {
+  const firstChat = (page: Page) => page.getByRole('list', { name: 'Chats' }).getByRole('listitem').first();
+
+  test('opens its scenario from a cold start, signed in as the regular member, and a reload does not apply it twice', async ({ page }) => {
+    await page.goto(at(`${paths.messages}?scenario=chat-of-20-messages`));
+    await expect(page).toHaveURL(endsAt(paths.messages));
+    await expect(firstChat(page)).toContainText('Message 20');
+    await expect(firstChat(page).getByRole('link', { name: /2 unread messages/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('session_userid'))).toBe('1');
+    await page.reload();
+    await expect(firstChat(page)).toContainText('Message 20');
+    // Applied twice, the scenario would have made a second chat of 20 messages.
+    await expect(page.getByRole('list', { name: 'Chats' }).getByRole('listitem').filter({ hasText: 'Message 20' })).toHaveCount(1);
+  });
+
+  test('signs in as its persona and lands where it points; the controls list one link per persona and scenario', async ({ page }) => {
+    // Its other parameters stay: here the one that shows the controls to an automated browser.
+    await page.goto(at(`${paths.profile}?persona=premium&controls=on`));
+    await expect(page).toHaveURL(endsAt(`${paths.profile}?controls=on`));
+    expect(await page.evaluate(() => localStorage.getItem('session_userid'))).toBe('2');
+    await page.getByRole('button', { name: 'Demo controls' }).click();
+    const links = page.getByRole('list', { name: 'Links to a state' }).getByRole('link');
+    await expect(links).toHaveCount(3 + 9);
+    await expect(links.filter({ hasText: 'Scenario: fresh-match' })).toHaveAttribute('href', '/web/app/Friends?scenario=fresh-match');
+  });
 });

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
+import { endSession, readSession } from '@/shared/session/session';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
+import { db } from '@mocks/db/database';
 import { clock } from '@mocks/lib/clock';
 import { signInAs } from '../support/sign-in';
 import { failureOf } from '../support/api-failure';
+import { testControls } from '../support/controls';
 
 describe('the controls shape the network', () => {
   afterEach(() => {
@@ -43,5 +46,25 @@ describe('the fake clock', () => {
     const before = clock.now();
     clock.advance(30 * 60_000);
     expect(clock.now() - before).toBe(30 * 60_000);
+  });
+});
+
+describe('a state link opened by the controls', () => {
+  afterEach(() => endSession());
+
+  it('signs in as the regular member for a scenario when nobody is, applies it, then loads its address', async () => {
+    const { controls, visited } = testControls();
+    const chats = db.chats.all().length;
+    await controls.openStateLink({ scenario: 'chat-of-20-messages', path: '/app/Message' });
+    expect(readSession()?.userId).toBe('1');
+    expect(db.chats.all().length).toBe(chats + 1);
+    expect(visited).toEqual(['/app/Message']);
+  });
+
+  it('signs in as its persona, and sends an address outside the signed-in area to People Near', async () => {
+    const { controls, visited } = testControls();
+    await controls.openStateLink({ persona: 'premium', path: '/login' });
+    expect(readSession()?.userId).toBe('2');
+    expect(visited).toEqual(['/app/PeopleNear']);
   });
 });
