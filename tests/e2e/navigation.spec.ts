@@ -36,6 +36,9 @@ test('on a phone the tab bar goes between the four places with their counts; a c
   // The bar sits at the bottom of the screen; the other places stay in the menu.
   const barBox = await bar.boundingBox();
   expect(barBox && Math.round(barBox.y + barBox.height)).toBe(PHONE.height);
+  // On a phone with a home indicator the bar keeps clear of it: the page covers the whole screen, so the
+  // bar's env(safe-area-inset-bottom) padding is the indicator's height, not 0.
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
   await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
