@@ -3,12 +3,13 @@ import { paths } from '@/shared/routing/paths';
 import { createControls, type Controls } from './controls/controls';
 import { keptFaults } from './controls/kept-faults';
 import { stateLinkOf } from './controls/state-link';
+import { traffic } from './controls/traffic';
 import { db } from './db/database';
 import { clock } from './lib/clock';
 import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
 import { onControlsAsked } from './notice/notice-state';
-import { unknownCallHandler } from './handlers/unknown-call';
+import { CALL_PATH, unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
 import { keepWorkerClientToTheEnd } from './lib/worker-client-to-the-end';
 import { untilControlledBy } from './lib/worker-control';
@@ -100,7 +101,13 @@ function underBase(path: string): string {
 async function startWorker(): Promise<void> {
   keepWorkerClientToTheEnd();
   quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
-  const registration = await setupWorker(...handlers, unknownCallHandler).start({
+  const worker = setupWorker(...handlers, unknownCallHandler);
+  // Every call and its answer, for the controls' HAR export; the page's other requests pass unrecorded.
+  worker.events.on('request:start', ({ request, requestId }) => {
+    if (CALL_PATH.test(new URL(request.url).pathname)) traffic.started(requestId, request);
+  });
+  worker.events.on('response:mocked', ({ response, requestId }) => void traffic.answered(requestId, response));
+  const registration = await worker.start({
     serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     onUnhandledRequest: 'bypass',
     quiet: true,

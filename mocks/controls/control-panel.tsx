@@ -54,7 +54,7 @@ export function ControlPanel({ controls }: { controls: Controls }) {
           <StateLinks controls={controls} />
           <DataAndClock controls={controls} />
           <Network controls={controls} />
-          <Log />
+          <Log controls={controls} />
         </section>
       ) : null}
     </>
@@ -252,12 +252,28 @@ function activeFaults(controls: Controls): string {
   return [...describe(now.calls, kept.calls), ...describe(now.chatEvents, kept.chatEvents)].join(', ');
 }
 
-function Log() {
+/** Saves the calls since the last reset as a .har file (the browser's download). */
+function downloadHar(controls: Controls): void {
+  const file = new Blob([JSON.stringify(controls.har(), null, 2)], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = 'amora-demo.har';
+  link.click();
+  // Not at once: the browser reads the file after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
+
+function Log({ controls }: { controls: Controls }) {
   const entries = useSyncExternalStore(requestLog.subscribe, requestLog.entries);
   const latest = entries.slice(-25).reverse();
   return (
     <>
       <h3>Log</h3>
+      <div className={styles.row}>
+        <button type="button" onClick={() => downloadHar(controls)}>
+          Export HAR
+        </button>
+      </div>
       <ul className={styles.log} aria-live="off">
         {latest.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className={entry.outcome.startsWith('refused') ? styles.refused : undefined}>

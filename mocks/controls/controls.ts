@@ -14,6 +14,7 @@ import { keptFaults, type KeptFaults } from './kept-faults';
 import type { StateLink } from './state-link';
 import { network, type Fault, type Latency } from './network';
 import { requestLog } from './request-log';
+import { traffic, type Har } from './traffic';
 
 /**
  * The controls (docs/product/fake-backend-and-demo.md#controls), one set of operations for the panel a
@@ -130,6 +131,7 @@ export function createControls(host: ControlsHost) {
       keptFaults.forget();
       clock.reset();
       requestLog.clear();
+      traffic.clear();
       sentMessages.clear();
       await host.reset(seed);
       endSession();
@@ -167,6 +169,8 @@ export function createControls(host: ControlsHost) {
 
     log: () => requestLog.entries(),
     clearLog: () => requestLog.clear(),
+    /** The calls and answers since the last reset as a HAR 1.2 log, the file browsers and mock tools import. */
+    har: (): Har => traffic.har(),
   };
 }
 

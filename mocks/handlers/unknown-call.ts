@@ -14,7 +14,7 @@ export const unknownCallRefusal: Refusal = { status: 'false', message: 'Not foun
  * also pass through the worker and have /api/ in their path: a dot or a
  * deeper path tells them apart, and they go on to the network.
  */
-const CALL_PATH = /\/api\/[A-Za-z0-9_-]+\/?$/;
+export const CALL_PATH = /\/api\/[A-Za-z0-9_-]+\/?$/;
 
 /**
  * The last handler in the browser: an /api/ call no handler took answers the

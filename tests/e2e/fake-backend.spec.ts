@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { Har } from '../../mocks/controls/traffic';
 import { paths } from '../../src/shared/routing/paths';
 import { at, countsInPage, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
 
@@ -235,4 +237,29 @@ test.describe('a state link', () => {
     await expect(links).toHaveCount(3 + 9);
     await expect(links.filter({ hasText: 'Scenario: fresh-match' })).toHaveAttribute('href', '/web/app/Friends?scenario=fresh-match');
   });
+});
+
+test('the controls export the calls of the page as a HAR file', async ({ page }) => {
+  // One page from the sign-in on: the record lives in the page, as the log does.
+  await page.goto(`${at(paths.login)}?controls=on`);
+  await page.getByRole('button', { name: 'Demo controls', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Demo controls' });
+  await panel.getByRole('button', { name: 'Regular member' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Visitors/ }).click();
+  await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Visitors' }).getByRole('listitem').first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export HAR' }).click()]);
+  expect(download.suggestedFilename()).toBe('amora-demo.har');
+  const har = JSON.parse(readFileSync(await download.path(), 'utf8')) as Har;
+  expect(har.log.version).toBe('1.2');
+  const byName = (name: string) => har.log.entries.filter((entry) => new URL(entry.request.url).pathname.endsWith(`/api/${name}`));
+  // The sign-in, then what the Visitors screen asked for, each with its form and its answer.
+  const [login] = byName('webemaillogin');
+  expect(login?.request.postData?.params).toContainEqual({ name: 'email', value: 'free@demo.test' });
+  expect(JSON.parse(login?.response.content.text ?? '{}')).toMatchObject({ status: 'true' });
+  const [visitors] = byName('webvisitors');
+  expect(visitors?.request).toMatchObject({ method: 'POST', headersSize: -1 });
+  expect(visitors?.request.postData?.params).toContainEqual({ name: 'user_id', value: '1' });
+  expect(visitors?.response).toMatchObject({ status: 200, content: { mimeType: expect.stringContaining('application/json') } });
+  for (const entry of har.log.entries) expect(Date.parse(entry.startedDateTime)).not.toBeNaN();
 });
