@@ -1,13 +1,13 @@
 import { webprofileChatPartner } from '@/shared/api/contract/chat';
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { broadcastMessage } from '../chat-server/broadcast';
-import { db } from '../db/database';
 import { checkChatImage } from '../domain/chat-image';
 import { chatListFor, toggleFavorite } from '../domain/chat-list';
 import { clearChat, markRead, storeMessage, toChatMessage, visibleMessages } from '../domain/chat-messages';
 import { blockStateOf, chatById, toggleBlock, chatOfPair, isListedFor, openChat, partnerIn, sendingRefusal } from '../domain/chat-pairs';
 import { areMatched } from '../domain/matches';
 import { activeMember } from '../domain/relations';
+import { appOfTheDay } from '../domain/site-content';
 import { chatMessages } from '../messages/chat';
 import { onMemberMessage } from '../people/partner-replies';
 import { memberHandler, refuse, variantHandler } from './define-handler';
@@ -62,7 +62,7 @@ export const chatHandlers = [
   }),
 
   memberHandler('appoftheday', () => {
-    const app = db.appOfTheDay.findFirst();
+    const app = appOfTheDay();
     return app ? { status: 'true', result: app } : refuse(chatMessages.noAppOfTheDay);
   }),
 
