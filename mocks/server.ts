@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
+import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Server as SocketIoServer, type DefaultEventsMap } from 'socket.io';
 import type { ChatHandshake } from '@/shared/api/contract/chat-events';
@@ -44,8 +44,17 @@ export async function startMockServer({
   const app = express();
   app.disable('x-powered-by');
   app.use(onlyAllowedOrigins(origins));
+  app.use(
+    cors({
+      origin: true,
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      methods: ['GET', 'POST', 'OPTIONS'],
+      optionsSuccessStatus: 204,
+    }),
+  );
   app.use(boundedBodies(MAX_REQUEST_BYTES));
-  app.use('/web/fixtures', serveFixtures(join(root, 'fixtures')));
+  // A path that is no file (a malformed escape, one leaving the folder) falls through to the 404 below.
+  app.use('/web/fixtures', express.static(join(root, 'fixtures'), { index: false, redirect: false, fallthrough: true }));
   // The contract as documents (docs/api, npm run contract:export), beside the calls they describe.
   for (const document of ['openapi.json', 'asyncapi.json']) {
     app.get(`/api/${document}`, (_request: Request, response: Response) => response.sendFile(join(root, 'docs', 'api', document)));
@@ -106,20 +115,9 @@ function attachChat(server: HttpServer, origins: ReadonlySet<string>): void {
  */
 function onlyAllowedOrigins(origins: ReadonlySet<string>) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    const origin = request.headers.origin;
+    if (isAllowedOrigin(request.headers.origin, origins)) return next();
     response.setHeader('Vary', 'Origin');
-    if (!isAllowedOrigin(origin, origins)) {
-      response.status(403).json({ status: 'false', message: 'Origin not allowed' });
-      return;
-    }
-    if (origin) response.setHeader('Access-Control-Allow-Origin', origin);
-    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    if (request.method === 'OPTIONS') {
-      response.status(204).end();
-      return;
-    }
-    next();
+    response.status(403).json({ status: 'false', message: 'Origin not allowed' });
   };
 }
 
@@ -166,31 +164,4 @@ function answerFailures(error: unknown, _request: Request, response: Response, n
   const clientFault = typeof status === 'number' && status >= 400 && status < 500;
   if (!clientFault) console.error('[mock server]', error);
   response.status(clientFault ? status : 500).json({ status: 'false', message: clientFault ? 'Invalid request' : 'Server error' });
-}
-
-const contentTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg' };
-
-function serveFixtures(directory: string) {
-  return async (request: Request, response: Response, next: NextFunction) => {
-    // A malformed escape (`%E0%A4%A`) is no file; thrown here, it took the whole server down.
-    const requested = decodedOrNull(request.path);
-    if (requested === null) return next();
-    const path = normalize(join(directory, requested));
-    if (!path.startsWith(directory + sep)) return next();
-    try {
-      const file = await readFile(path);
-      response.setHeader('Content-Type', contentTypes[extname(path)] ?? 'application/octet-stream');
-      response.send(file);
-    } catch {
-      next();
-    }
-  };
-}
-
-function decodedOrNull(path: string): string | null {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
 }

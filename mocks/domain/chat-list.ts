@@ -6,6 +6,7 @@ import type { MemberRecord } from '../db/records';
 import { blockStateOf, chatsOf, isListedFor, partnerIn } from './chat-pairs';
 import { chatTimeOf, isUnreadChat, visibleMessages } from './chat-messages';
 import { memberById } from '../db/member-index';
+import { clock } from '../lib/clock';
 
 /** The chat list (webgetchat): the member's listed chats, most recent first, filtered as asked. */
 
@@ -20,6 +21,17 @@ interface Row {
 
 export function isFavorite(userId: string, partnerId: string): boolean {
   return Boolean(db.chatFavorites.findFirst((q) => q.where({ user_id: userId, favorite_user_id: partnerId })));
+}
+
+/** The favourite mark on a chat is a toggle: set when absent, removed when present. */
+export async function toggleFavorite(userId: string, partnerId: string): Promise<'added' | 'removed'> {
+  const pair = { user_id: userId, favorite_user_id: partnerId };
+  if (isFavorite(userId, partnerId)) {
+    db.chatFavorites.deleteMany((q) => q.where(pair));
+    return 'removed';
+  }
+  await db.chatFavorites.create({ ...pair, at: clock.now() });
+  return 'added';
 }
 
 function rowOf(chat: ChatRecord, userId: string, partner: MemberRecord): Row {

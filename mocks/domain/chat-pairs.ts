@@ -59,6 +59,16 @@ export function blockStateOf(me: string, other: string): BlockState {
   return { block: blockedByMe || blockedMe, blockedByMe, blockedMe };
 }
 
+/** Blocking is a toggle: the member's block on the other is set when absent, lifted when present. */
+export async function toggleBlock(me: string, other: string): Promise<'blocked' | 'unblocked'> {
+  if (blockStateOf(me, other).blockedByMe) {
+    db.blocks.deleteMany((q) => q.where({ blocker_id: me, blocked_id: other }));
+    return 'unblocked';
+  }
+  await db.blocks.create({ blocker_id: me, blocked_id: other, at: clock.now() });
+  return 'blocked';
+}
+
 /**
  * A chat shows in the member's list while the pair is matched and the partner's
  * account is active. A block keeps it listed (with its block flag): the list is

@@ -1,14 +1,13 @@
 import { webprofileChatPartner } from '@/shared/api/contract/chat';
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { broadcastMessage } from '../chat-server/broadcast';
-import { db } from '../db/database';
 import { checkChatImage } from '../domain/chat-image';
-import { chatListFor, isFavorite } from '../domain/chat-list';
+import { chatListFor, toggleFavorite } from '../domain/chat-list';
 import { clearChat, markRead, storeMessage, toChatMessage, visibleMessages } from '../domain/chat-messages';
-import { blockStateOf, chatById, chatOfPair, isListedFor, openChat, partnerIn, sendingRefusal } from '../domain/chat-pairs';
+import { blockStateOf, chatById, toggleBlock, chatOfPair, isListedFor, openChat, partnerIn, sendingRefusal } from '../domain/chat-pairs';
 import { areMatched } from '../domain/matches';
 import { activeMember } from '../domain/relations';
-import { clock } from '../lib/clock';
+import { appOfTheDay } from '../domain/site-content';
 import { chatMessages } from '../messages/chat';
 import { onMemberMessage } from '../people/partner-replies';
 import { memberHandler, refuse, variantHandler } from './define-handler';
@@ -63,7 +62,7 @@ export const chatHandlers = [
   }),
 
   memberHandler('appoftheday', () => {
-    const app = db.appOfTheDay.findFirst();
+    const app = appOfTheDay();
     return app ? { status: 'true', result: app } : refuse(chatMessages.noAppOfTheDay);
   }),
 
@@ -76,13 +75,8 @@ export const chatHandlers = [
   memberHandler('webfavorite', async ({ input, member }) => {
     const chat = chatOfPair(member.user_id, input.favorite_user_id);
     if (!chat || !isListedFor(chat, member.user_id)) return refuse(chatMessages.chatNotFound);
-    const pair = { user_id: member.user_id, favorite_user_id: input.favorite_user_id };
-    if (isFavorite(member.user_id, input.favorite_user_id)) {
-      db.chatFavorites.deleteMany((q) => q.where(pair));
-      return { status: 'true', message: chatMessages.favoriteRemoved };
-    }
-    await db.chatFavorites.create({ ...pair, at: clock.now() });
-    return { status: 'true', message: chatMessages.favoriteAdded };
+    const done = await toggleFavorite(member.user_id, input.favorite_user_id);
+    return { status: 'true', message: done === 'removed' ? chatMessages.favoriteRemoved : chatMessages.favoriteAdded };
   }),
 
   memberHandler('blockstatus', ({ input, member }) => {
@@ -142,11 +136,7 @@ export const chatHandlers = [
     const otherId = input.block_user_id;
     if (otherId === member.user_id) return refuse(chatMessages.blockSelf);
     if (!memberById(otherId)) return refuse(chatMessages.userNotFound);
-    if (blockStateOf(member.user_id, otherId).blockedByMe) {
-      db.blocks.deleteMany((q) => q.where({ blocker_id: member.user_id, blocked_id: otherId }));
-      return { status: 'true', message: chatMessages.unblocked };
-    }
-    await db.blocks.create({ blocker_id: member.user_id, blocked_id: otherId, at: clock.now() });
-    return { status: 'true', message: chatMessages.blocked };
+    const done = await toggleBlock(member.user_id, otherId);
+    return { status: 'true', message: done === 'unblocked' ? chatMessages.unblocked : chatMessages.blocked };
   }),
 ];

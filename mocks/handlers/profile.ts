@@ -3,7 +3,7 @@ import { id } from '@/shared/api/contract/common';
 import { defineCall } from '@/shared/api/contract/define-call';
 import { ownProfile, uploadimageweb } from '@/shared/api/contract/profile';
 import { MAX_PHOTOS } from '@/shared/api/rules';
-import { db } from '../db/database';
+import { adminSettings } from '../domain/site-content';
 import { countsFor } from '../domain/counts';
 import { effectiveMember } from '../domain/membership';
 import { readUploadedPhoto } from '../domain/photos';
@@ -38,12 +38,12 @@ export const profileHandlers = [
 
   // The administrator's lists answer in the call's language, as a real server's would (messages/admin-lists.ts).
   publicHandler('admindatas', ({ language }) => {
-    const settings = db.adminSettings.findFirst();
+    const settings = adminSettings();
     return settings ? { status: 'true', result: adminDataIn(settings, language) } : refuse(profileMessages.noSettings);
   }),
 
   memberHandler('admindatass', ({ language }) => {
-    const settings = db.adminSettings.findFirst();
+    const settings = adminSettings();
     return settings ? { status: 'true', result: { interests: adminDataIn(settings, language).interests } } : refuse(profileMessages.noSettings);
   }),
 
