@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '@/shared/api/call-effects';
+import type { CallName } from '@/shared/api/contract';
 import { isApiError } from '@/shared/api/errors';
 
 /**
@@ -28,14 +30,25 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  *   that timed out already made the member wait its whole timeout (8 s, `callTimeouts`
  *   in shared/api/client.ts), so it shows its error and retry instead. A write never
  *   retries: a like, a message or a payment must not be sent twice.
+ * - Every write is a mutation keyed `[call name]` (`callMutation`, shared/api/use-call-mutation.ts);
+ *   when one succeeds, the mutation cache refreshes what `staleAfter` lists for it, once,
+ *   here, whatever hook or queue sent it. The refresh is not awaited.
  */
 const RETRY_DELAY_MS = 300;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const mutationCache = new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      const [name] = mutation.options.mutationKey ?? [];
+      if (typeof name === 'string') void refreshAfter(queryClient, name as CallName);
+    },
+  });
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay: RETRY_DELAY_MS, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

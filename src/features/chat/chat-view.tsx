@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '@/shared/api/api';
 import { refusalMessage } from '@/shared/api/errors';
+import { useSendCall } from '@/shared/api/use-call-mutation';
 import { useChatHub } from '@/shared/chat/use-chat-hub';
 import { encryptMessage } from '@/shared/lib/message-cipher';
 import { now } from '@/shared/lib/now';
@@ -57,6 +57,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
   const block = useBlockStatus(userId, chatId);
   const own = useOwnProfile();
   const history = useChatHistory(userId, chatId);
+  const send = useSendCall();
   const hub = useChatHub();
   const reconnecting = useReconnecting(hub);
   const banner = useNotice(NOTICE_MS.error);
@@ -132,7 +133,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
 
   async function sendImage(file: File): Promise<string | undefined> {
     try {
-      const answer = await api.call('uploadimagechat', { file: await dataUrlOf(file) });
+      const answer = await send('uploadimagechat', { file: await dataUrlOf(file) });
       queue('image', '', answer.imageurl);
       return undefined;
     } catch (error) {

@@ -5,8 +5,8 @@ import { invalidateCalls } from './queries';
 /**
  * What each write makes stale, by call name, written once so that no screen has
  * to know which other screens show the data it changed (a like on a profile view
- * changes the sidebar's counts, the deck and the likes lists). `useCallMutation`
- * applies it; a screen that calls `api` itself calls `refreshAfter`.
+ * changes the sidebar's counts, the deck and the likes lists). The query client's
+ * mutation cache applies it after every write (app/query-client.ts); no screen calls it.
  */
 export const staleAfter = {
   // Likes and super likes: the counts, the deck, the lists they leave or join, the profile views' buttons.

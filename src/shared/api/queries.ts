@@ -9,8 +9,8 @@ import type { CallDefinition, RequestOf, ResponseOf } from './contract/define-ca
  * without importing that feature. Only types come from the contract here: the
  * schemas (and zod) still load beside the first page, with the client.
  *
- * Freshness policy (README, "Data fetching policy"): the query client's default
- * (30 s) applies, except for the calls below.
+ * The one read path. Freshness policy (README, "Data fetching policy"): the query
+ * client's default (30 s) applies, except for the calls below; screens set none.
  */
 
 export type CallInput<N extends CallName> = RequestOf<Contract[N]>;
@@ -23,6 +23,26 @@ export type CallKey<N extends CallName> = readonly [N, CallInput<N>];
  */
 const SLOW_DATA_STALE_MS = 5 * 60_000;
 const slowData: ReadonlySet<CallName> = new Set<CallName>(['admindatas', 'admindatass', 'webhelppages']);
+
+/**
+ * What the chat's channel keeps current once read: the history is read once per
+ * visit, and a background refetch would only redo the work (and, on a long chat,
+ * the parsing) for nothing.
+ */
+const channelFed: ReadonlySet<CallName> = new Set<CallName>(['webgetchatmessage']);
+
+/**
+ * What runs out with the clock and is asked afresh at each press, once (the boost
+ * icon's webcheckboost): never taken from the cache, never retried, as a press.
+ */
+const askedEachTime: ReadonlySet<CallName> = new Set<CallName>(['webcheckboost']);
+
+function freshnessOf(name: CallName) {
+  if (slowData.has(name)) return { staleTime: SLOW_DATA_STALE_MS };
+  if (channelFed.has(name)) return { staleTime: Infinity };
+  if (askedEachTime.has(name)) return { staleTime: 0, retry: false };
+  return {};
+}
 
 export function callKey<N extends CallName>(name: N, input: CallInput<N>): CallKey<N> {
   return [name, input];
@@ -37,18 +57,19 @@ export function callQuery<N extends CallName>(name: N, input: CallInput<N>) {
   return queryOptions({
     queryKey: callKey(name, input),
     queryFn: () => api.call(name, input, { kind: 'read' }),
-    ...(slowData.has(name) ? { staleTime: SLOW_DATA_STALE_MS } : {}),
+    ...freshnessOf(name),
   });
 }
 
 /**
  * The second body shapes that share a path (the chat partner's webprofile): keyed
- * by the path's name too, so invalidating the name refreshes them as well.
+ * by the path's name too, so invalidating the name refreshes them as well. The
+ * definition (its zod schemas) is loaded when the call goes, not with the screen.
  */
-export function sendQuery<C extends CallDefinition>(definition: C, input: RequestOf<C>) {
+export function sendQuery<C extends CallDefinition>(name: CallName, input: RequestOf<C>, loadDefinition: () => Promise<C>) {
   return queryOptions({
-    queryKey: [definition.name, input] as const,
-    queryFn: (): Promise<ResponseOf<C>> => api.send(definition, input, { kind: 'read' }),
+    queryKey: [name, input] as const,
+    queryFn: async (): Promise<ResponseOf<C>> => api.send(await loadDefinition(), input, { kind: 'read' }),
   });
 }
 

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 import { completeSignIn } from '@/shared/member/complete-sign-in';
 
 export interface EmailCredentials {
@@ -12,11 +11,9 @@ export interface EmailCredentials {
  * the member is set online.
  */
 export function useEmailLogin() {
-  return useMutation({
-    mutationFn: async ({ email, password }: EmailCredentials) => {
-      const { peoples } = await api.call('webemaillogin', { email, password, fcmtoken: '' });
-      await completeSignIn(peoples);
-      return peoples;
-    },
+  return useCallsMutation(async ({ email, password }: EmailCredentials, send) => {
+    const { peoples } = await send('webemaillogin', { email, password, fcmtoken: '' });
+    await completeSignIn(peoples);
+    return peoples;
   });
 }

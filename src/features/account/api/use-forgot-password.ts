@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 
 /** Forgot Password (webforgot): the server's message, success or refusal, is what the popup shows. */
 export function useForgotPassword() {
-  return useMutation({
-    mutationFn: async (email: string) => (await api.call('webforgot', { email })).message,
-  });
+  return useCallsMutation(async (email: string, send) => (await send('webforgot', { email })).message);
 }

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 import { completeSignIn } from '@/shared/member/complete-sign-in';
 import { getPorts } from '@/shared/ports/ports';
 import { keepSocialIdentity } from '@/shared/session/signup-cookies';
@@ -13,19 +12,17 @@ export type SocialLoginOutcome = 'signedIn' | 'newMember' | 'cancelled';
  * the identity waits in the temporary cookies for the sign-up form).
  */
 export function useSocialLogin() {
-  return useMutation({
-    mutationFn: async (): Promise<SocialLoginOutcome> => {
-      const { socialLogin } = await getPorts();
-      const identity = await socialLogin.signIn().catch(() => null);
-      if (!identity) return 'cancelled';
-      const { result } = await api.call('check_fb_user', { email: identity.email, fbid: identity.id });
-      if (result === '1') {
-        keepSocialIdentity(identity);
-        return 'newMember';
-      }
-      const { peoples } = await api.call('webemaillogin', { email: identity.email, fbid: identity.id, fcmtoken: '' });
-      await completeSignIn(peoples);
-      return 'signedIn';
-    },
+  return useCallsMutation(async (_: void, send): Promise<SocialLoginOutcome> => {
+    const { socialLogin } = await getPorts();
+    const identity = await socialLogin.signIn().catch(() => null);
+    if (!identity) return 'cancelled';
+    const { result } = await send('check_fb_user', { email: identity.email, fbid: identity.id });
+    if (result === '1') {
+      keepSocialIdentity(identity);
+      return 'newMember';
+    }
+    const { peoples } = await send('webemaillogin', { email: identity.email, fbid: identity.id, fcmtoken: '' });
+    await completeSignIn(peoples);
+    return 'signedIn';
   });
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
-import { refreshAfter } from '@/shared/api/call-effects';
 import { isApiError } from '@/shared/api/errors';
+import { sendCall } from '@/shared/api/use-call-mutation';
 import type { ChatHub } from '@/shared/chat/chat-hub';
 import { storageKeys } from '@/shared/session/storage-keys';
 import * as box from '../lib/outbox';
@@ -11,7 +10,11 @@ import * as box from '../lib/outbox';
  * The outbox at work for one chat: sends the oldest pending message (on the
  * channel and through websendmessage, as docs/product/flows.md#chat says), retries what
  * failed for a passing reason, and forgets what the server holds. Kept in
- * sessionStorage so a reload does not lose what was waiting.
+ * sessionStorage so a reload does not lose what was waiting. Its own queue rather
+ * than TanStack's mutation scope and retry: those live in memory (a reload would
+ * lose what waits), know nothing of the channel's echo that confirms a message
+ * without its call, and resume on the browser's online flag alone, not on the
+ * channel's signs of life. Each send still goes through the one write path.
  */
 export interface UseOutboxOptions {
   chatId: string;
@@ -70,7 +73,7 @@ export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: Use
         message: { message: entry.cipher, upload_image: entry.uploadImage, chatTime: entry.chatTime, type: entry.type },
       });
       try {
-        await api.call('websendmessage', {
+        await sendCall(queryClient, 'websendmessage', {
           sender_id: entry.senderId,
           chat_id: entry.chatId,
           receiver_id: entry.receiverId,
@@ -81,7 +84,6 @@ export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: Use
         const stillThere = current.current.some((queued) => queued.clientId === entry.clientId);
         change((outbox) => box.remove(outbox, entry.clientId));
         if (stillThere) callbacks.current.onDelivered(entry);
-        void refreshAfter(queryClient, 'websendmessage');
       } catch (error) {
         if (isApiError(error) && error.kind === 'refused') {
           change((outbox) => box.remove(outbox, entry.clientId));

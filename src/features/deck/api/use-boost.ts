@@ -1,28 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { callQuery } from '@/shared/api/queries';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { boostViewOf, type BoostView } from '../boost-state';
 
 /**
- * webcheckboost on each press of the boost icon (always asked afresh: the boost runs out with
- * the clock), and webactivateboost for Use Boost.
+ * webcheckboost on each press of the boost icon (a read, asked afresh each time: the boost runs
+ * out with the clock, `callQuery`'s policy for it), and webactivateboost for Use Boost.
  */
 export function useBoost() {
   const { userId } = useSignedInSession();
-  const check = useMutation({
-    mutationFn: async (): Promise<BoostView> => {
+  const queryClient = useQueryClient();
+  const activate = useCallMutation('webactivateboost');
+  return {
+    check: async (): Promise<BoostView> => {
       try {
-        return boostViewOf(await api.call('webcheckboost', { user_id: userId }, { kind: 'read' }));
+        return boostViewOf(await queryClient.fetchQuery(callQuery('webcheckboost', { user_id: userId })));
       } catch {
         // An answer that is neither 'true' nor 'false' fails the contract: the error state, no popup (docs/product/flows.md#boost).
         return { kind: 'error' };
       }
     },
-  });
-  const activate = useCallMutation('webactivateboost');
-  return {
-    check: () => check.mutateAsync(),
     activate: () => activate.mutateAsync({ user_id: userId }),
   };
 }

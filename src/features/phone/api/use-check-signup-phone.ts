@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 
 /** webcheckphone from the phone widget (with fcmtoken): a refusal means the number is already registered. */
 export function useCheckSignupPhone() {
-  return useMutation({
-    mutationFn: async (phone: string) => {
-      await api.call('webcheckphone', { phone, fcmtoken: '' });
-    },
+  return useCallsMutation(async (phone: string, send) => {
+    await send('webcheckphone', { phone, fcmtoken: '' });
   });
 }

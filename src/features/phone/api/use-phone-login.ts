@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 import { completeSignIn } from '@/shared/member/complete-sign-in';
 
 /**
@@ -7,12 +6,10 @@ import { completeSignIn } from '@/shared/member/complete-sign-in';
  * otherwise the member is signed in and set online.
  */
 export function usePhoneLogin() {
-  return useMutation({
-    mutationFn: async (phone: string): Promise<'signedIn' | 'notRegistered'> => {
-      const answer = await api.call('webphonelogin', { phone });
-      if (answer.status === 'notreg') return 'notRegistered';
-      await completeSignIn(answer.peoples);
-      return 'signedIn';
-    },
+  return useCallsMutation(async (phone: string, send): Promise<'signedIn' | 'notRegistered'> => {
+    const answer = await send('webphonelogin', { phone });
+    if (answer.status === 'notreg') return 'notRegistered';
+    await completeSignIn(answer.peoples);
+    return 'signedIn';
   });
 }

@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 
 /** Change Password (webchangepassword): the server's message, success or refusal, is what the modal shows. */
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: async (input: { old_password: string; new_password: string }) => (await api.call('webchangepassword', input)).message,
-  });
+  return useCallsMutation(async (input: { old_password: string; new_password: string }, send) => (await send('webchangepassword', input)).message);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/shared/api/api';
+import { sendCall } from '@/shared/api/use-call-mutation';
 import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -16,7 +16,7 @@ export function useDeactivateAccount() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await api.call('webdeleteaccount', { user_id: userId });
+    await sendCall(queryClient, 'webdeleteaccount', { user_id: userId });
     endSession('deactivated');
     await navigate(paths.login, { replace: true });
     // The next member on this tab must not see this one's data.

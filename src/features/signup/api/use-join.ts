@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api } from '@/shared/api/api';
+import { useCallsMutation, type SendCall } from '@/shared/api/use-call-mutation';
 import { completeSignIn } from '@/shared/member/complete-sign-in';
 import { clearSignupCookies } from '@/shared/session/signup-cookies';
 import type { SignupDetails } from '../signup-rules';
@@ -25,20 +24,18 @@ export interface JoinInput {
  */
 export function useJoin() {
   const createdFor = useRef<string | null>(null);
-  return useMutation({
-    mutationFn: async (input: JoinInput) => {
-      const { details } = input;
-      if (createdFor.current !== details.email) await createAccount(input);
-      createdFor.current = details.email;
-      const { peoples } = await api.call('webemaillogin', { email: details.email, password: details.password });
-      await completeSignIn(peoples);
-      clearSignupCookies();
-    },
+  return useCallsMutation(async (input: JoinInput, send) => {
+    const { details } = input;
+    if (createdFor.current !== details.email) await createAccount(input, send);
+    createdFor.current = details.email;
+    const { peoples } = await send('webemaillogin', { email: details.email, password: details.password });
+    await completeSignIn(peoples);
+    clearSignupCookies();
   });
 }
 
-async function createAccount({ details, peopleForId, face, photo, interests, place }: JoinInput): Promise<void> {
-  await api.call('signupweb', {
+async function createAccount({ details, peopleForId, face, photo, interests, place }: JoinInput, send: SendCall): Promise<void> {
+  await send('signupweb', {
     check: interests.join(','),
     name: details.name,
     email: details.email,

@@ -1,16 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 
 /** verifyotp: the 4-digit code from the mail. Answers the server's message. */
 export function useVerifyCode() {
-  return useMutation({
-    mutationFn: async ({ email, otp }: { email: string; otp: string }) => (await api.call('verifyotp', { email, otp })).message,
-  });
+  return useCallsMutation(async ({ email, otp }: { email: string; otp: string }, send) => (await send('verifyotp', { email, otp })).message);
 }
 
 /** Resend is the mail check again (docs/product/flows.md#sign-up). Answers the server's message. */
 export function useResendCode() {
-  return useMutation({
-    mutationFn: async (email: string) => (await api.call('webcheckemail', { email })).message,
-  });
+  return useCallsMutation(async (email: string, send) => (await send('webcheckemail', { email })).message);
 }

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallsMutation } from '@/shared/api/use-call-mutation';
 import type { SignupDetails } from '../signup-rules';
 
 /**
@@ -7,11 +6,9 @@ import type { SignupDetails } from '../signup-rules';
  * check (docs/product/flows.md#sign-up). Answers whether the server asks for the mail code.
  */
 export function useStartSignup() {
-  return useMutation({
-    mutationFn: async (details: SignupDetails) => {
-      const { email_verified } = await api.call('webcheckemail', { email: details.email });
-      await api.call('webcheckphone', { phone: details.phone });
-      return email_verified;
-    },
+  return useCallsMutation(async (details: SignupDetails, send) => {
+    const { email_verified } = await send('webcheckemail', { email: details.email });
+    await send('webcheckphone', { phone: details.phone });
+    return email_verified;
   });
 }

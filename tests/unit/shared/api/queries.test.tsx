@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { api } from '@/shared/api/api';
 import { staleAfter } from '@/shared/api/call-effects';
 import { callKey, callQuery, invalidateCall } from '@/shared/api/queries';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
+import { sendCall, useCallMutation } from '@/shared/api/use-call-mutation';
 import { signInAs } from '../../support/sign-in';
 
 function withClient(queryClient: QueryClient) {
@@ -75,5 +75,20 @@ describe('useCallMutation', () => {
     expect(staleAfter.webpaypremium).toContain('webprofile');
     expect(staleAfter.webpayboost).toContain('webprofile');
     expect(staleAfter.webpaysuperlike).toContain('webprofile');
+  });
+});
+
+describe('the write path', () => {
+  it('refreshes what a write made stale whatever sent it: a write sent without a hook too', async () => {
+    const { userId } = await signInAs('free@demo.test');
+    const queryClient = createQueryClient();
+    const profile = callKey('webprofile', { user_id: userId });
+    const counts = callKey('webgetcounts', { user_id: userId });
+    for (const key of [profile, counts]) queryClient.setQueryData(key, {});
+    const stale = () => [profile, counts].map((key) => queryClient.getQueryState(key)?.isInvalidated);
+
+    await sendCall(queryClient, 'websetprofile', { user_id: userId, swipe: '0' });
+    await waitFor(() => expect(stale()).toEqual([true, false]));
+    expect(queryClient.getMutationCache().findAll({ mutationKey: ['websetprofile'] })).toHaveLength(1);
   });
 });
