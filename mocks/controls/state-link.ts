@@ -28,7 +28,7 @@ export function stateLinkOf(url: URL, base: string): StateLink | null {
   return { persona, scenario, path: `${path}${query ? `?${query}` : ''}` };
 }
 
-/** The link that opens a state at a path of the app (`/app/Message`), under the base (`/web/`). */
+/** The link that opens a state at a path of the table (`paths.messages`), under the base (`BASE_URL`). */
 export function stateLinkTo(base: string, path: string, state: { persona?: Persona; scenario?: ScenarioName }): string {
   const search = new URLSearchParams();
   if (state.persona) search.set('persona', state.persona);
