@@ -6,7 +6,7 @@ import type { Controls } from './controls';
 import { faults, type Fault, type Latency } from './network';
 import { panelVisibility } from './panel-visibility';
 import { requestLog } from './request-log';
-import { stateLinkTo } from './state-link';
+import { linkPersonas, stateLinkTo } from './state-link';
 import styles from './control-panel.module.css';
 
 const BASE = import.meta.env.BASE_URL;
@@ -113,7 +113,7 @@ function Scenarios({ controls }: { controls: Controls }) {
 /** Every persona and scenario as a link to copy: it opens that state from a cold start (state-link.ts). */
 function StateLinks({ controls }: { controls: Controls }) {
   const links = [
-    ...(['regular', 'premium', 'new'] as const).map((persona) => ({ label: `Persona: ${persona}`, href: stateLinkTo(BASE, paths.peopleNear, { persona }) })),
+    ...linkPersonas.map((persona) => ({ label: `Persona: ${persona}`, href: stateLinkTo(BASE, paths.peopleNear, { persona }) })),
     ...controls.scenarios().map((scenario) => ({ label: `Scenario: ${scenario}`, href: stateLinkTo(BASE, scenarioLandings[scenario], { scenario }) })),
   ];
   return (

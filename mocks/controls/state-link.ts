@@ -1,7 +1,8 @@
 import { scenarioNames, type ScenarioName } from '../scenarios/names';
 import type { Persona } from './controls';
 
-const personas = ['regular', 'premium', 'new'] as const satisfies readonly Persona[];
+/** The personas a link can name, in the order the controls list them. */
+export const linkPersonas = ['regular', 'premium', 'new'] as const satisfies readonly Persona[];
 
 /**
  * A state one link away: `?persona=premium` and `?scenario=fresh-match` on any address of the demo.
@@ -18,7 +19,7 @@ export interface StateLink {
 /** The state an address asks for, or null when it asks for none (an unknown name asks for none). */
 export function stateLinkOf(url: URL, base: string): StateLink | null {
   const search = new URLSearchParams(url.search);
-  const persona = personas.find((name) => name === search.get('persona'));
+  const persona = linkPersonas.find((name) => name === search.get('persona'));
   const scenario = scenarioNames.find((name) => name === search.get('scenario'));
   if (!persona && !scenario) return null;
   search.delete('persona');
