@@ -21,11 +21,11 @@ import { sentMessages } from '../fakes/side-effects';
 import { clock } from '../lib/clock';
 import { accountMessages as messages, faceCheckMessages } from '../messages/account';
 import { storedInterest } from '../messages/admin-lists';
-import { publicHandler, refuse, variantHandler } from './define-handler';
+import { publicHandler, refuse } from './define-handler';
 
 /** The sign-up photo: JSON with a data URL, no token; listed before uploadimageweb's main handler. */
 export const signupVariantHandlers = [
-  variantHandler(uploadimagewebSignup, async ({ input }) => {
+  publicHandler(uploadimagewebSignup, async ({ input }) => {
     if (!isImageDataUrl(input.file)) return refuse(messages.photo);
     if (input.file.length > MAX_IMAGE_CHARS) return refuse(messages.photoTooLarge);
     if (!db.faceChecks.findFirst((q) => q.where({ faceId: input.faceId }))) return refuse(messages.verifyFace);

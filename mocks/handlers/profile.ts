@@ -13,7 +13,7 @@ import { clock } from '../lib/clock';
 import { adminDataIn } from '../messages/admin-lists';
 import { photoMessages, profileMessages } from '../messages/profile';
 import { withInterestsIn } from '../domain/interests-in-language';
-import { memberHandler, publicHandler, refuse, variantHandler } from './define-handler';
+import { memberHandler, publicHandler, refuse } from './define-handler';
 
 /**
  * A settings upload that arrives without its file (nothing chosen; some form
@@ -23,7 +23,7 @@ import { memberHandler, publicHandler, refuse, variantHandler } from './define-h
 const uploadWithoutFile = defineCall({ ...uploadimageweb, request: z.object({ user_id: id, file: z.literal('').optional() }) });
 
 /** Listed before uploadimageweb's main handler (handlers/index.ts). */
-export const profileVariantHandlers = [variantHandler(uploadWithoutFile, () => refuse(photoMessages.noFile))];
+export const profileVariantHandlers = [memberHandler(uploadWithoutFile, () => refuse(photoMessages.noFile))];
 
 /** The own profile, counts, settings, photos and admin data: docs/product/calls.md#profile-and-settings. */
 export const profileHandlers = [
