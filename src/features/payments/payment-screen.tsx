@@ -1,7 +1,7 @@
-import { ArrowLeft, Lock, Rocket, Star } from 'lucide-react';
+import { Lock, Rocket, Star } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
 import { CurrentPlan } from '@/shared/member/current-plan';
 import { formatPrice } from '@/shared/member/format-price';
@@ -16,6 +16,7 @@ import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { ActionButton } from '@/shared/ui/action-button';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { BackLink } from '@/shared/ui/back-link';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -118,9 +119,7 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <Link to={paths.profile} className={styles.back} aria-label={t('screen.back')}>
-          <ArrowLeft size={20} aria-hidden="true" className={styles.backIcon} />
-        </Link>
+        <BackLink to={paths.profile} label={t('screen.back')} />
         <h1 id={headingId} className={styles.title}>
           {t(`screen.title.${offer}`)}
         </h1>
