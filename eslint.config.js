@@ -175,4 +175,25 @@ export default defineConfig(
       featureStaysInside(feature),
     ),
   ),
+
+  // The fake backend's layers: handlers parse, authorise and present; mocks/domain reads and changes state.
+  {
+    name: 'amora/fake-backend/handlers-through-domain',
+    files: ['mocks/handlers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+db(/|$)|^@mocks/db(/|$)',
+              allowTypeImports: true,
+              message:
+                'Fake backend layers: handlers parse, authorise and present; they read and change state only through mocks/domain (types from mocks/db stay allowed).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

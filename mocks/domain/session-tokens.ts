@@ -17,3 +17,15 @@ export function memberForToken(token: string | null | undefined): MemberRecord |
   if (!session || clock.now() - session.created_at > SESSION_LIFETIME_MS) return undefined;
   return memberById(session.user_id);
 }
+
+/** A fresh token for the member: every later call that carries it acts for them. */
+export async function openSession(member: MemberRecord): Promise<{ user_id: string; token: string }> {
+  const token = crypto.randomUUID();
+  await db.sessions.create({ token, user_id: member.user_id, created_at: clock.now() });
+  return { user_id: member.user_id, token };
+}
+
+/** Every device of the member is signed out, not only the one asking. */
+export function closeEverySession(userId: string): void {
+  db.sessions.deleteMany((q) => q.where({ user_id: userId }));
+}

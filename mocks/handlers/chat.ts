@@ -6,12 +6,11 @@ import { chatListFor, toggleFavorite } from '../domain/chat-list';
 import { clearChat, markRead, storeMessage, toChatMessage, visibleMessages } from '../domain/chat-messages';
 import { blockStateOf, chatById, toggleBlock, chatOfPair, isListedFor, openChat, partnerIn, sendingRefusal } from '../domain/chat-pairs';
 import { areMatched } from '../domain/matches';
-import { activeMember } from '../domain/relations';
+import { accountExists, activeMember } from '../domain/relations';
 import { appOfTheDay } from '../domain/site-content';
 import { chatMessages } from '../messages/chat';
 import { onMemberMessage } from '../people/partner-replies';
 import { memberHandler, refuse } from './define-handler';
-import { memberById } from '../db/member-index';
 
 /** The chat list and chat screen's calls, and the app of the day: docs/product/calls.md#chat. */
 
@@ -136,7 +135,7 @@ export const chatHandlers = [
   memberHandler('webblockchat', async ({ input, member }) => {
     const otherId = input.block_user_id;
     if (otherId === member.user_id) return refuse(chatMessages.blockSelf);
-    if (!memberById(otherId)) return refuse(chatMessages.userNotFound);
+    if (!accountExists(otherId)) return refuse(chatMessages.userNotFound);
     const done = await toggleBlock(member.user_id, otherId);
     return { status: 'true', message: done === 'unblocked' ? chatMessages.unblocked : chatMessages.blocked };
   }),
