@@ -8,7 +8,7 @@ import { keepNameCharacters, type Gender, NAME_MAX, PROFILE_TEXT_MAX } from '@/s
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useSubmitOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice, type NoticeMessage } from '@/shared/lib/use-notice';
-import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { useOwnProfile } from '@/member/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
