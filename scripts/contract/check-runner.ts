@@ -92,9 +92,22 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
     const answer = await send(probe.call, request.input, token);
     const judged = judgeAnswer(probe.call.response, answer);
     record({ call: probe.call.name, check: probe.check, ...judged, ms: performance.now() - started });
-    if (judged.outcome === 'conforms') probe.keep?.(answer.json, known);
+    if (answer.ok) keepWhatItTells(probe, answer.json, known);
   }
   return results;
+}
+
+/**
+ * What later probes need, read even from an answer that drifts elsewhere (a field renamed in a person
+ * should not hide the calls that need a person's id); an answer too far gone to read gives nothing.
+ */
+function keepWhatItTells(probe: Probe, json: unknown, known: Known): void {
+  if (!probe.keep || refusalSchema.safeParse(json).success) return;
+  try {
+    probe.keep(json, known);
+  } catch {
+    // Nothing to keep: the probes that needed it say "not reached" and why.
+  }
 }
 
 interface RefusalCheck {
