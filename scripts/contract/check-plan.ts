@@ -111,7 +111,7 @@ const payment = (known: Known, plan: string) => ({
 });
 
 export function checkPlan(): Probe[] {
-  const { free, premium } = DEMO_ACCOUNTS;
+  const { free } = DEMO_ACCOUNTS;
   return [
     // Public reads, and the sign-in.
     read(contract.checklicense, 'public', { input: () => ({ hostname: 'localhost' }) }),

@@ -41,14 +41,18 @@ export function reportTable(results: readonly CheckResult[]): string {
   const lines: string[] = [];
   for (const [call, checks] of byCall) {
     lines.push(call);
-    for (const result of checks) {
-      const why = result.outcome === 'not reached' ? `  not reached: ${result.note ?? ''}` : '';
-      lines.push(`  ${MARK[result.outcome].padEnd(5)} ${result.check.padEnd(checkWidth)} ${result.outcome}${why}`);
+    // The call's own answers first, then its refusals, each in the order sent.
+    const ordered = [...checks.filter(isAnswer), ...checks.filter((result) => !isAnswer(result))];
+    for (const result of ordered) {
+      const outcome = result.outcome === 'not reached' ? `not reached: ${result.note ?? ''}` : result.outcome;
+      lines.push(`  ${MARK[result.outcome].padEnd(5)} ${result.check.padEnd(checkWidth)}  ${outcome}`);
       for (const drift of result.drifts) lines.push(`        ${drift.path}: expected ${drift.expected}, came ${drift.received}`);
     }
   }
   return lines.join('\n');
 }
+
+const isAnswer = (result: CheckResult) => result.check.startsWith('answer');
 
 export function summaryText(results: readonly CheckResult[]): string {
   const summary = summarize(results);

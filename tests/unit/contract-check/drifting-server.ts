@@ -25,7 +25,7 @@ export async function startDriftingServer(upstream: string, rewrites: Record<str
       const value = request.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
-    const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
+    const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
     try {
       const answer = await fetch(`${upstream}${request.originalUrl}`, { method: request.method, headers, ...(body ? { body } : {}) });
       const json = (await answer.json()) as Record<string, unknown>;
