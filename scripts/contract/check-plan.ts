@@ -261,19 +261,8 @@ export function checkPlan(): Probe[] {
     write(contract.webundomatch, 'fresh', { input: me('fresh') }),
     write(contract.webunmatch, 'fresh', { input: (known) => ({ ...me('fresh')(known), follow_id: need(known, 'personId', 'webgetpeople') }) }),
     write(contract.webreport, 'fresh', { input: (known) => ({ ...me('fresh')(known), report_user_id: need(known, 'personId', 'webgetpeople') }) }),
-    // A match with each demo account (they like the new account back), for the chat and unfriend calls.
-    ...(['free', 'premium'] as const).flatMap((demo) => [
-      write(contract.webmatch, 'fresh', {
-        check: `answer (a like of ${DEMO_ACCOUNTS[demo].email})`,
-        refusals: false,
-        input: (known: Known) => ({ ...me('fresh')(known), follow_id: id(known, demo), type: 'like' }),
-      }),
-      write(contract.webmatch, demo, {
-        check: `answer (${DEMO_ACCOUNTS[demo].email} likes back: a match)`,
-        refusals: false,
-        input: (known: Known) => ({ ...me(demo)(known), follow_id: id(known, 'fresh'), type: 'like' }),
-      }),
-    ]),
+    // A match with a demo account (it likes the new account back), for the chat calls and an unfriend.
+    ...matchWith('free'),
     write(contract.webcreatchat, 'fresh', {
       input: (known) => ({ sender_id: id(known, 'fresh'), receiver_id: id(known, 'free') }),
       keep: (answer, known) => keepValue('freshChatId', answer.chatid, known),
@@ -295,12 +284,30 @@ export function checkPlan(): Probe[] {
     write(contract.webclearchat, 'fresh', { input: (known) => ({ ...me('fresh')(known), chat_id: need(known, 'freshChatId', 'webcreatchat') }) }),
     write(contract.webvisitprofile, 'fresh', { input: (known) => ({ user_id: id(known, 'fresh'), visit_user_id: id(known, 'free') }) }),
     write(contract.webunfriend, 'fresh', { input: (known) => ({ ...me('fresh')(known), unfriend_user_id: id(known, 'free') }) }),
+    // The second unfriend call on a second match (with --token both demo senders are the given member: matched again).
+    ...matchWith('premium'),
     write(contract.unfriendweb, 'fresh', { input: (known) => ({ ...me('fresh')(known), unfriend_user_id: id(known, 'premium') }) }),
     // The one change a demo account keeps: a like of a feed entry it had not liked.
     write(contract.webfeedlike, 'free', { input: (known) => ({ ...me('free')(known), feed_id: need(known, 'unlikedFeedId', 'webfeeds (an entry not liked yet)') }) }),
     write(contract.webforgot, 'public', { input: (known) => ({ email: known.fresh.email }) }),
     write(contract.webchangepassword, 'fresh', { input: (known) => ({ old_password: known.fresh.password, new_password: known.fresh.newPassword }) }),
     write(contract.webdeleteaccount, 'fresh', { input: me('fresh') }),
+  ];
+}
+
+/** The new account likes a demo account, which likes it back: a match. */
+function matchWith(demo: 'free' | 'premium'): Probe[] {
+  return [
+    write(contract.webmatch, 'fresh', {
+      check: `answer (a like of ${DEMO_ACCOUNTS[demo].email})`,
+      refusals: false,
+      input: (known: Known) => ({ ...me('fresh')(known), follow_id: id(known, demo), type: 'like' }),
+    }),
+    write(contract.webmatch, demo, {
+      check: `answer (${DEMO_ACCOUNTS[demo].email} likes back: a match)`,
+      refusals: false,
+      input: (known: Known) => ({ ...me(demo)(known), follow_id: id(known, 'fresh'), type: 'like' }),
+    }),
   ];
 }
 
