@@ -56,7 +56,6 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
     sendCall(baseUrl, call, input, token, options.timeoutMs ?? 10_000);
 
   for (const probe of checkPlan()) {
-    const started = performance.now();
     const notReached = (note: string) => record({ call: probe.call.name, check: probe.check, outcome: 'not reached', drifts: [], note, ms: 0 });
     if (probe.writes && !options.writes) {
       notReached('it writes: sent only with --writes');
@@ -89,9 +88,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
         record({ call: probe.call.name, check: refusal.check, ...judgeRefusal(probe.call.response, answer, refusal.message), ms: performance.now() - refusalStarted });
       }
     }
+    const answerStarted = performance.now();
     const answer = await send(probe.call, request.input, token);
     const judged = judgeAnswer(probe.call.response, answer);
-    record({ call: probe.call.name, check: probe.check, ...judged, ms: performance.now() - started });
+    record({ call: probe.call.name, check: probe.check, ...judged, ms: performance.now() - answerStarted });
     if (answer.ok) keepWhatItTells(probe, answer.json, known);
   }
   return results;
