@@ -184,8 +184,11 @@ export function checkPlan(): Probe[] {
     read(contract.webgetchat, 'free', {
       input: (known) => ({ ...me('free')(known), search_key: '', sort: 'all', timestamp: String(Math.floor(Date.now() / 1000)), limit: '8' }),
       keep: (answer, known) => {
-        keepValue('chatId', answer.matches[0]?.chat_id, known);
-        keepValue('chatPartnerId', answer.matches[0]?.user_id, known);
+        // A chat with nothing unread: reading its messages marks them read, and the demo keeps its unread chat.
+        const chats = answer.matches as { chat_id: string; user_id: string; unread?: string }[];
+        const chat = chats.find((candidate) => (candidate.unread ?? '0') === '0') ?? chats[0];
+        keepValue('chatId', chat?.chat_id, known);
+        keepValue('chatPartnerId', chat?.user_id, known);
       },
     }),
     read(contract.blockstatus, 'free', { input: (known) => ({ ...me('free')(known), chatid: need(known, 'chatId', 'webgetchat') }) }),

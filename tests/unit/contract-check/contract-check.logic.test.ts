@@ -46,6 +46,31 @@ afterAll(async () => {
   await mock?.close();
 });
 
+async function post(call: string, fields: Record<string, string>, token?: string): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, language: 'en' })) form.append(name, value);
+  const answer = await fetch(`${api}${call}`, { method: 'POST', body: form, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** What a demo account's member sees of themselves: signed in with the demo password, their profile, counts, lists and chats. */
+async function demoAccountState(email: string): Promise<Record<string, unknown>> {
+  const login = await post('webemaillogin', { email, password: 'demo1234' });
+  expect(login.status, email).toBe('true');
+  const { token, user_id } = login.peoples as { token: string; user_id: string };
+  const reads = {
+    webprofile: {},
+    webgetcounts: {},
+    webvisitors: {},
+    webfriendslist: { limit: '100' },
+    webfriendrequests: { limit: '100', type: 'like' },
+    webgetchat: { search_key: '', sort: 'all', timestamp: '', limit: '100' },
+  };
+  const state: Record<string, unknown> = {};
+  for (const [call, fields] of Object.entries(reads)) state[call] = await post(call, { user_id, ...fields }, token);
+  return state;
+}
+
 const failing = (results: CheckResult[]) => results.filter((result) => result.outcome !== 'conforms' && result.outcome !== 'not reached');
 const describeFailures = (results: CheckResult[]) => failing(results).map((result) => `${result.call} ${result.check}: ${JSON.stringify(result.drifts)}`);
 
@@ -65,7 +90,8 @@ describe('contract:check against the standalone server', () => {
     expect(results).toContainEqual(expect.objectContaining({ call: 'webprofile', check: 'missing user_id', outcome: 'conforms' }));
   });
 
-  it('reaches every call with --writes, twice in a row, and leaves the demo accounts signing in (exit code 0)', async () => {
+  it('reaches every call with --writes, twice in a row, and leaves the demo accounts as they were (exit code 0)', async () => {
+    const before = [await demoAccountState('free@demo.test'), await demoAccountState('premium@demo.test')];
     const results = await runContractCheck({ baseUrl: api, writes: true });
     expect(describeFailures(results)).toEqual([]);
     expect(results.filter((result) => result.outcome === 'not reached')).toEqual([]);
@@ -74,21 +100,15 @@ describe('contract:check against the standalone server', () => {
     const lines: string[] = [];
     expect(await main([api, '--writes'], (line) => lines.push(line))).toBe(0);
     expect(lines.join('\n')).toMatch(/60 calls, \d+ checks: \d+ conform, 0 drift, 0 not reached/);
-    for (const email of ['free@demo.test', 'premium@demo.test']) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries({ email, password: 'demo1234', language: 'en' })) form.append(name, value);
-      const login = (await (await fetch(`${api}webemaillogin`, { method: 'POST', body: form })).json()) as { status: string };
-      expect(login.status, email).toBe('true');
-    }
+    // Their password, profile, counts, lists and chats (unread ones still unread) are untouched.
+    expect([await demoAccountState('free@demo.test'), await demoAccountState('premium@demo.test')]).toEqual(before);
     // Each run is a second or two; a loaded machine gets room.
   }, 60_000);
 });
 
 describe('contract:check with a token given', () => {
   it('uses that session instead of signing in, and all it sends conforms', async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ email: 'premium@demo.test', password: 'demo1234', language: 'en' })) form.append(name, value);
-    const { peoples } = (await (await fetch(`${api}webemaillogin`, { method: 'POST', body: form })).json()) as { peoples: { token: string; user_id: string } };
+    const { peoples } = (await post('webemaillogin', { email: 'premium@demo.test', password: 'demo1234' })) as { peoples: { token: string; user_id: string } };
     const lines: string[] = [];
     expect(await main([api, '--token', peoples.token, '--user-id', peoples.user_id, '--writes'], (line) => lines.push(line))).toBe(0);
     const printed = lines.join('\n');
