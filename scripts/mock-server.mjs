@@ -6,13 +6,14 @@
  * 4173); MOCK_SERVER_ORIGINS adds others, comma separated: `http://127.0.0.1:8080,https://demo.test`.
  */
 import { fileURLToPath } from 'node:url';
-import { importWithViteAliases } from './run-typescript.mjs';
+import { importWithViteAliases, importWithViteAliasesKeptOpen } from './run-typescript.mjs';
 
 const port = Number(process.env.MOCK_SERVER_PORT ?? 4000);
 const seed = process.env.MOCK_SERVER_SEED ? Number(process.env.MOCK_SERVER_SEED) : undefined;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const { startMockServer } = await importWithViteAliases('./mocks/server.ts');
+// Kept open: the handlers import some modules only when first needed (the sign-up loads the member factory).
+const { startMockServer } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
 const { allowedOrigins } = await importWithViteAliases('./mocks/lib/allowed-origins.ts');
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
 const { url } = await startMockServer({ port, seed, root, origins });
