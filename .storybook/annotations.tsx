@@ -4,14 +4,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { scenarioNames, scenarios, type ScenarioName } from '@mocks/scenarios';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { openSessionFor, openSessionForMember, type DemoPersona } from '@mocks/seed/open-session';
+import { signIn, type DemoPersona } from '@mocks/seed/sign-in';
 import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { createQueryClient } from '@/app/query-client';
 import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { changeLanguage, i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { isLanguageCode, languages } from '@/shared/i18n/languages';
-import { endSession, startSession } from '@/shared/session/session';
+import { endSession } from '@/shared/session/session';
 
 /**
  * Story parameters understood here:
@@ -106,9 +106,12 @@ export const sharedAnnotations = {
     const persona = isPersona(parameters.persona) ? parameters.persona : undefined;
     if (isScenarioName(parameters.scenario)) {
       const applied = await scenarios[parameters.scenario](demoAccounts[persona ?? 'regular'].user_id);
-      if (applied.signIn) return startSession(await openSessionForMember(applied.memberId));
+      if (applied.signIn) {
+        await signIn(applied.signIn);
+        return;
+      }
     }
-    if (persona) startSession(await openSessionFor(persona));
+    if (persona) await signIn(persona);
     else endSession();
   },
   initialGlobals: { locale: 'en' },

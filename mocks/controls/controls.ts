@@ -1,6 +1,6 @@
 import { api } from '@/shared/api/api';
 import { paths } from '@/shared/routing/paths';
-import { endSession, readSession, startSession } from '@/shared/session/session';
+import { endSession, readSession } from '@/shared/session/session';
 import { clock } from '../lib/clock';
 import { setFaceCheckMode, type FaceCheckMode } from '../fakes/face-check';
 import { chooseSocialIdentity, type SocialIdentityName } from '../fakes/social-login';
@@ -9,7 +9,8 @@ import { db } from '../db/database';
 import type { PaymentRecord } from '../db/purchase-records';
 import { scenarioNames, type AppliedScenario, type ScenarioName } from '../scenarios/names';
 import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
-import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
+import { demoAccounts } from '../seed/demo-accounts';
+import { signIn, type SignInAs } from '../seed/sign-in';
 import { keptFaults, type KeptFaults } from './kept-faults';
 import type { StateLink } from './state-link';
 import { network, type Fault, type Latency } from './network';
@@ -60,7 +61,7 @@ export function createControls(host: ControlsHost) {
       host.navigate(paths.signup);
       return;
     }
-    await signInWith(demoAccounts[persona].email, DEMO_PASSWORD);
+    await signInWith(persona);
     host.navigate(paths.peopleNear);
   }
 
@@ -69,7 +70,7 @@ export function createControls(host: ControlsHost) {
     const { scenarios } = await import('../scenarios');
     const applied = await scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id);
     if (applied.signIn) {
-      await signInWith(applied.signIn.email, applied.signIn.password);
+      await signInWith(applied.signIn);
       host.navigate(paths.peopleNear);
     }
     return applied;
@@ -98,7 +99,7 @@ export function createControls(host: ControlsHost) {
     async openStateLink(link: StateLink): Promise<void> {
       if (link.persona === 'new') return signInAs('new');
       const persona = link.persona ?? (readSession() || link.scenario === 'empty-account' ? undefined : 'regular');
-      if (persona) await signInWith(demoAccounts[persona].email, DEMO_PASSWORD);
+      if (persona) await signInWith(persona);
       if (link.scenario) await applyScenario(link.scenario);
       const inSignedInArea = link.path === paths.app || link.path.startsWith(`${paths.app}/`);
       host.load(inSignedInArea ? link.path : paths.peopleNear);
@@ -174,10 +175,10 @@ export function createControls(host: ControlsHost) {
   };
 }
 
-async function signInWith(email: string, password: string): Promise<void> {
-  const { peoples } = await api.call('webemaillogin', { email, password });
-  startSession({ userId: peoples.user_id, token: peoples.token });
-  await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' });
+/** A member signed in as the app signs one in: the session, then "online" (the login screen's next call). */
+async function signInWith(who: SignInAs): Promise<void> {
+  const { userId } = await signIn(who);
+  await api.call('webonlinestatus', { user_id: userId, status: '1' });
 }
 
 export type Controls = ReturnType<typeof createControls>;

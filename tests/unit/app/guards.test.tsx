@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
-import { signInAs } from '../support/sign-in';
 
 /** Where the router stands, as the address bar would show it. */
 function AddressBar() {
@@ -26,7 +26,7 @@ describe("the guards' redirects keep the query", () => {
   });
 
   it('from the login to People Near, for a member', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(app, { route: '/login?tab=signup&controls=on' });
     expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/app/PeopleNear?tab=signup&controls=on');

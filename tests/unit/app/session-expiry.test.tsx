@@ -9,14 +9,14 @@ import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { readSession } from '@/shared/session/session';
 import { cookieNames, storageKeys } from '@/shared/session/storage-keys';
 import { clock } from '@mocks/lib/clock';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
-import { signInAs } from '../support/sign-in';
 
 describe('a session that ends while the app is open', () => {
   afterEach(() => clock.reset());
 
   it('is noticed on the next move: the member is sent to the login with every member key gone', { timeout: 15_000 }, async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: /Visitors\s*\d+/ });
@@ -32,7 +32,7 @@ describe('a session that ends while the app is open', () => {
   });
 
   it('is noticed when the cookie has expired in the browser, with every member key gone', { timeout: 15_000 }, async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: /Visitors\s*\d+/ });
@@ -46,7 +46,7 @@ describe('a session that ends while the app is open', () => {
   });
 
   it('is noticed when the first move came before the signed-in area was in, its data read before the end', { timeout: 15_000 }, async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     // What the sign-in had read, fresh in the cache: the area opens with no call of its own.
     const queryClient = createQueryClient();
     await queryClient.fetchQuery(callQuery('webgetcounts', { user_id: userId }));
@@ -60,7 +60,7 @@ describe('a session that ends while the app is open', () => {
   });
 
   it('keeps a member whose session holds', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: /Visitors\s*\d+/ });

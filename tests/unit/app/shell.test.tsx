@@ -7,8 +7,8 @@ import { api } from '@/shared/api/api';
 import { readSession } from '@/shared/session/session';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
-import { signInAs } from '../support/sign-in';
 
 function navigation() {
   // The drawer for small screens is closed: the one navigation is the sidebar's.
@@ -61,7 +61,7 @@ describe('the signed-in shell', () => {
         HttpResponse.json({ status: 'true', result: { message: '4', visitors: '0', superlike_request: '0', like_request: '2' } }),
       ),
     );
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     const nav = navigation();
     expect(await within(nav).findByRole('link', { name: /Messages\s*4/ })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the signed-in shell', () => {
   });
 
   it('ends the session of a deactivated account (userstatus 0)', async () => {
-    await signInAs('inactive@demo.test');
+    await signIn('inactive');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This account has been deactivated.');
@@ -80,7 +80,7 @@ describe('the signed-in shell', () => {
 
   it('ends the session when the profile cannot be read', async () => {
     server.use(http.post('*/api/webprofile', () => HttpResponse.error()));
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
     expect(readSession()).toBeNull();
@@ -91,7 +91,7 @@ describe('the signed-in shell', () => {
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/webonlinestatus')) statuses.push(String((await request.clone().formData()).get('status')));
     });
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);

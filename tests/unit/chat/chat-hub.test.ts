@@ -8,7 +8,7 @@ import { dropFakeChatServer, startFakeChatServer, stopFakeChatServer } from '@mo
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { chatWithMessages } from '@mocks/scenarios/chat-with-messages';
-import { openSessionForMember } from '@mocks/seed/open-session';
+import { signIn } from '@mocks/seed/sign-in';
 
 /**
  * The app's chat hub over the in-page chat server (mock-socket): each side of
@@ -39,7 +39,7 @@ const hubs: ChatHub[] = [];
 
 /** A hub opened with a token of the member's own, as the app opens it from the session. */
 async function hubAs(userId: string): Promise<ChatHub> {
-  const { token } = await openSessionForMember(userId);
+  const { token } = await signIn({ memberId: userId });
   const hub = connectChatHub(connectFakeChat, { token, user_id: userId });
   hub.join(userId);
   hubs.push(hub);

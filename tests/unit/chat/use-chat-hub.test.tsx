@@ -6,7 +6,7 @@ import { readSession, sessionEndReason, startSession } from '@/shared/session/se
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { requestLog } from '@mocks/controls/request-log';
 import { fakePorts } from '@mocks/fakes';
-import { openSessionForMember } from '@mocks/seed/open-session';
+import { signIn } from '@mocks/seed/sign-in';
 
 /**
  * The hook opens the channel with the session's own token. A token the chat
@@ -38,7 +38,7 @@ describe('useChatHub', () => {
   });
 
   it("connects with the session's token and keeps the session", async () => {
-    startSession(await openSessionForMember('1'));
+    await signIn({ memberId: '1' });
     const { result } = renderHook(() => useChatHub());
     await waitFor(() => expect(chatLog()).toEqual([expect.objectContaining({ outcome: 'as 1' })]));
     expect(result.current).not.toBeNull();

@@ -4,8 +4,8 @@ import { DECK_LIMIT_AFTER_LIKE } from '@/shared/api/rules';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { DECK_LIKER } from '@mocks/seed/seed-relations';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../support/api-failure';
-import { signInAs } from '../support/sign-in';
 
 /** What the deck screen relies on from the fake backend, through the network layer. */
 const FREE = demoAccounts.regular.user_id;
@@ -15,7 +15,7 @@ const timestamp = () => String(Math.floor(clock.now() / 1000));
 
 describe('the deck screen against the fake backend', () => {
   it("opens on the person who already liked the member; liking them answers match '1' with both photos", async () => {
-    await signInAs(demoAccounts.regular.email);
+    await signIn('regular');
     const { peoples } = await api.call('webgetpeople', { user_id: FREE, timestamp: timestamp() });
     expect(peoples[0]?.user_id).toBe(likerOf(FREE));
     const answer = await api.call('webmatch', { user_id: FREE, follow_id: likerOf(FREE), type: 'like' });
@@ -26,7 +26,7 @@ describe('the deck screen against the fake backend', () => {
   });
 
   it('reloads with the limit of 20 after a like, without the person just liked', async () => {
-    await signInAs(demoAccounts.regular.email);
+    await signIn('regular');
     await api.call('webmatch', { user_id: FREE, follow_id: likerOf(FREE), type: 'like' });
     const { peoples } = await api.call('webgetpeople', { user_id: FREE, timestamp: timestamp(), limit: String(DECK_LIMIT_AFTER_LIKE) });
     expect(peoples.length).toBeLessThanOrEqual(DECK_LIMIT_AFTER_LIKE);
@@ -34,13 +34,13 @@ describe('the deck screen against the fake backend', () => {
   });
 
   it("refuses a regular member's super like with superlike_count '0' (the purchase popup)", async () => {
-    await signInAs(demoAccounts.regular.email);
+    await signIn('regular');
     const refusal = await refusalOf(api.call('webmatch', { user_id: FREE, follow_id: likerOf(FREE), type: 'superlike' }));
     expect(refusal.refusal?.superlike_count).toBe('0');
   });
 
   it('lets a premium member rewind a nope once: the card is back on top', async () => {
-    await signInAs(demoAccounts.premium.email);
+    await signIn('premium');
     const first = (await api.call('webgetpeople', { user_id: PREMIUM, timestamp: timestamp() })).peoples[0]?.user_id ?? '';
     await api.call('webunmatch', { user_id: PREMIUM, follow_id: first });
     expect((await api.call('webgetpeople', { user_id: PREMIUM, timestamp: timestamp() })).peoples[0]?.user_id).not.toBe(first);
@@ -50,7 +50,7 @@ describe('the deck screen against the fake backend', () => {
   });
 
   it('runs a boost for 30 minutes of the fake clock', async () => {
-    await signInAs(demoAccounts.premium.email);
+    await signIn('premium');
     await api.call('webactivateboost', { user_id: PREMIUM });
     await expect(api.call('webcheckboost', { user_id: PREMIUM })).resolves.toMatchObject({ status: 'true' });
     clock.advance(31 * 60_000);

@@ -13,11 +13,10 @@ import { areMatched } from '@mocks/domain/matches';
 import { db } from '@mocks/db/database';
 import { resetDatabase } from '@mocks/node';
 import { likesBack, onLiked } from '@mocks/people/like-back';
-import { openSessionForMember } from '@mocks/seed/open-session';
 import { clock } from '@mocks/lib/clock';
 import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { planReply, READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '@mocks/people/partner-replies';
-import { signInAs } from '../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 /**
  * The in-page chat server on mock-socket, driven through the app's ChatSocket
@@ -38,7 +37,7 @@ function chatIdWith(partnerId: string): string {
 
 /** What the app presents for the member: a token of theirs the fake backend issued, and their id. */
 async function handshakeOf(userId: string): Promise<ChatHandshake> {
-  const { token } = await openSessionForMember(userId);
+  const { token } = await signIn({ memberId: userId });
   return { token, user_id: userId };
 }
 
@@ -308,7 +307,7 @@ describe('messages', () => {
     expect(stored).toMatchObject({ sender_id: ME, receiver_id: PARTNER, type: 'text', message: sent.message.message, chat_time: '1793534400' });
 
     // And the chat screen's call reads it back.
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { chats } = await api.call('webgetchatmessage', { user_id: ME, chat_id: chatId });
     expect(decryptMessage(chats.at(-1)?.message ?? '')).toBe('Are you free tonight?');
   });
@@ -342,7 +341,7 @@ describe('messages', () => {
     await settle();
     const chatId = chatIdWith(PARTNER);
     const sent = textMessage(chatId, PARTNER, 'Both ways');
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await api.call('websendmessage', { sender_id: ME, chat_id: chatId, receiver_id: PARTNER, message: sent.message.message, chat_time: sent.message.chatTime, upload_image: '' });
     me.emit('message', sent);
     await settle();
@@ -425,7 +424,7 @@ describe('the people on the other side', () => {
     me.emit('message', textMessage(chatId, PARTNER, 'Hi'));
     await settle();
 
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await api.call('webblockchat', { user_id: ME, block_user_id: PARTNER });
 
     await settle(READING_MS + TYPING_MAX_MS + 100);
@@ -438,7 +437,7 @@ describe('the people on the other side', () => {
     await settle();
     const chatId = chatIdWith(PARTNER);
 
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const cipherText = encryptMessage('Sent by the call');
     await api.call('websendmessage', { sender_id: ME, chat_id: chatId, receiver_id: PARTNER, message: cipherText, chat_time: '1793534400', upload_image: '' });
     await settle(0);

@@ -5,7 +5,7 @@ import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { db } from '@mocks/db/database';
 import { clock } from '@mocks/lib/clock';
-import { signInAs } from '../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 import { failureOf } from '../support/api-failure';
 import { testControls } from '../support/controls';
 
@@ -17,7 +17,7 @@ describe('the controls shape the network', () => {
 
   it('inject a server error on one call only', async () => {
     network.injectCallFault('webgetcounts', 'server-error');
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     expect((await failureOf(api.call('webgetcounts', { user_id: userId }))).kind).toBe('server');
     await expect(api.call('webprofile', { user_id: userId })).resolves.toMatchObject({ status: 'true' });
     network.injectCallFault('webgetcounts', null);

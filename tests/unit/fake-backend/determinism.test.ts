@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { takeSnapshot, restoreSnapshot } from '@mocks/db/snapshot';
 import { seedDatabase } from '@mocks/seed/seed-database';
 import { api } from '@/shared/api/api';
-import { signInAs } from '../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 describe('the seed', () => {
   it('gives identical data for the same seed, every run', async () => {
@@ -58,8 +58,8 @@ describe('the counts of the demo accounts', () => {
   async function countsUnder(seed: number) {
     await seedDatabase(seed);
     const counts = [];
-    for (const email of ['free@demo.test', 'premium@demo.test']) {
-      const { userId } = await signInAs(email);
+    for (const persona of ['regular', 'premium'] as const) {
+      const { userId } = await signIn(persona);
       const { result } = await api.call('webgetcounts', { user_id: userId });
       counts.push([result.visitors, result.like_request, result.superlike_request].map(Number));
     }

@@ -7,8 +7,8 @@ import { db } from '@mocks/db/database';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { chatOfPair, chatsOf, partnerIn } from '@mocks/domain/chat-pairs';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
-import { openSessionForMember } from '@mocks/seed/open-session';
 import { server as inProcessBackend } from '@mocks/node';
+import { signIn } from '@mocks/seed/sign-in';
 import { startMockServer } from '@mocks/server';
 
 /**
@@ -51,7 +51,7 @@ function connect(auth: Partial<ChatHandshake>): Socket {
 }
 
 async function handshakeOf(userId: string): Promise<ChatHandshake> {
-  const { token } = await openSessionForMember(userId);
+  const { token } = await signIn({ memberId: userId });
   return { token, user_id: userId };
 }
 

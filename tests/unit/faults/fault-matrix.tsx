@@ -12,8 +12,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
-import { signInAs } from '../support/sign-in';
 import { judgeScreen, type Expectation, type Judgement } from './defined-state';
 import { login, type CallUnderFault, type ScreenUnderFault } from './fault-cases';
 import { keepMemberKeys, memberKeysLeft } from './member-keys';
@@ -75,7 +75,7 @@ export const tableKey = ({ call, only }: CallUnderFault) => (only ? `${call}[${o
 
 /** Renders the whole route table signed in as the regular member, as the app runs it, with a way to tell when no call is in flight. */
 export async function renderSignedIn(screen: ScreenUnderFault, { beforeRender }: { beforeRender?: () => void } = {}) {
-  const { userId } = await signInAs('free@demo.test');
+  const { userId } = await signIn('regular');
   const route = await screen.route(userId);
   beforeRender?.();
   const queryClient = createQueryClient();

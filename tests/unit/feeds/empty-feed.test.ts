@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { emptyAccount } from '@mocks/scenarios';
-import { signInAs } from '../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 /**
  * How "No Feeds" and "No Message" are reached on the seeded data. A new member
@@ -18,8 +18,7 @@ const allFeedsOff = {
 } as const;
 
 it('a new member has an empty chat list', async () => {
-  const { email } = await emptyAccount();
-  const { userId } = await signInAs(email);
+  const { userId } = await signIn(await emptyAccount());
   await expect(api.call('webgetchat', { user_id: userId, search_key: '', sort: 'all', timestamp: '1', limit: '8' })).resolves.toEqual({
     status: 'true',
     matches: [],
@@ -28,7 +27,7 @@ it('a new member has an empty chat list', async () => {
 });
 
 it('a member with every feed setting off has an empty feed', async () => {
-  const { userId } = await signInAs('free@demo.test');
+  const { userId } = await signIn('regular');
   expect((await api.call('webfeeds', { user_id: userId })).feeds.length).toBeGreaterThan(8);
   await api.call('websetprofile', { user_id: userId, ...allFeedsOff });
   await expect(api.call('webfeeds', { user_id: userId })).resolves.toEqual({ status: 'true', feeds: [] });

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { db } from '@mocks/db/database';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../support/api-failure';
-import { signInAs } from '../support/sign-in';
 
 /** The feed's like rule through the network layer: once, and the server's state says so afterwards (docs/product/flows.md#feed-like). */
 const FREE = demoAccounts.regular.user_id;
@@ -13,7 +13,7 @@ async function feeds() {
 }
 
 beforeEach(async () => {
-  await signInAs('free@demo.test');
+  await signIn('regular');
 });
 
 describe('webfeedlike, once only', () => {
@@ -38,12 +38,12 @@ describe('webfeedlike, once only', () => {
 
   it("is the member's own: another member may still like the same entry", async () => {
     const freeIds = new Set((await feeds()).map((entry) => entry.feed_id));
-    const premium = await signInAs('premium@demo.test');
+    const premium = await signIn('premium');
     const shared = (await api.call('webfeeds', { user_id: premium.userId })).feeds.find((entry) => freeIds.has(entry.feed_id));
     expect(shared).toBeDefined();
     const feedId = shared?.feed_id ?? '';
     await expect(api.call('webfeedlike', { user_id: premium.userId, feed_id: feedId })).resolves.toMatchObject({ status: 'true' });
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await expect(api.call('webfeedlike', { user_id: FREE, feed_id: feedId })).resolves.toMatchObject({ status: 'true' });
   });
 });

@@ -6,8 +6,8 @@ import { MemberHelpPage } from '@/features/help/member-help-page';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 import { paths, publicHelpPage } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
-import { signInAs } from '../support/sign-in';
 
 describe('the public help page', () => {
   it('lists the titles and shows the first page, with the social links', async () => {
@@ -50,7 +50,7 @@ describe('the signed-in help page', () => {
   const routes = { [paths.notFound]: <h1>404 page not found</h1> };
 
   it('shows the page named in the path', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '2' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { level: 2, name: 'Safety Tips' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Safety Tips' })).toHaveAttribute('aria-current', 'page');
@@ -58,13 +58,13 @@ describe('the signed-in help page', () => {
   });
 
   it('goes to /app/NotFound for a page the server does not know', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '99' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 
   it('goes to /app/NotFound when the pages cannot be loaded', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     server.use(http.post('*/api/webhelppages', () => HttpResponse.json({ status: 'false', message: 'Invalid request' })));
     await renderScreen(<MemberHelpPage />, { route: paths.help, path: paths.help, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { resetDatabase } from '@mocks/node';
-import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 /**
  * The sidebar's counts always agree with the lists (docs/product/fake-backend-and-demo.md#server-rules). Each list is asked for all of
@@ -21,7 +20,7 @@ async function listsAndCounts(userId: string) {
 describe.each([42, 7, 2026])('under seed %i', (seed) => {
   it.each(['regular', 'premium'] as const)('the %s member’s sidebar counts equal the visitors, likes and super likes lists', async (persona) => {
     await resetDatabase(seed);
-    const { userId } = await signInAs(demoAccounts[persona].email);
+    const { userId } = await signIn(persona);
     const { counts, visitors, likes, superLikes } = await listsAndCounts(userId);
     expect(Number(counts.visitors)).toBe(visitors.length);
     expect(Number(counts.like_request)).toBe(likes.length);
@@ -35,7 +34,7 @@ describe.each([42, 7, 2026])('under seed %i', (seed) => {
 
 describe('after an action that changes a list', () => {
   it('a like back takes the liker off the likes list and the count with it', async () => {
-    const { userId } = await signInAs(demoAccounts.premium.email);
+    const { userId } = await signIn('premium');
     const before = await listsAndCounts(userId);
     const liker = before.likes[0];
     if (!liker) throw new Error('the seed gives the premium member likes');
@@ -47,7 +46,7 @@ describe('after an action that changes a list', () => {
   });
 
   it('a block takes the person off the visitors list and its count', async () => {
-    const { userId } = await signInAs(demoAccounts.premium.email);
+    const { userId } = await signIn('premium');
     const before = await listsAndCounts(userId);
     const visitor = before.visitors[0];
     if (!visitor) throw new Error('the seed gives the premium member visitors');

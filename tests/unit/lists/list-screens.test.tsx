@@ -8,9 +8,9 @@ import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { server } from '@mocks/node';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
-import { signInAs } from '../support/sign-in';
 
 /** The four lists as a member uses them, on the seeded fake backend through the network layer. */
 
@@ -69,7 +69,7 @@ describe('Visitors', { timeout: 20_000 }, () => {
 
   it('an account nobody visited says No Visitors', async () => {
     const account = await emptyAccount();
-    await signInAs(account.email, account.password);
+    await signIn(account);
     await renderScreen(<AppRoutes />, { route: paths.visitors });
     expect(await screen.findByText('No Visitors')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('Likes', { timeout: 20_000 }, () => {
 
   it('nobody liked yet: No Likes with Update your profile', async () => {
     const account = await emptyAccount();
-    await signInAs(account.email, account.password);
+    await signIn(account);
     await renderScreen(<AppRoutes />, { route: paths.likes });
     expect(await screen.findByText('No Likes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', paths.editProfile);
@@ -172,7 +172,7 @@ describe('Super likes', { timeout: 20_000 }, () => {
 
   it('nobody super liked yet: No Super likes', async () => {
     const account = await emptyAccount();
-    await signInAs(account.email, account.password);
+    await signIn(account);
     await renderScreen(<AppRoutes />, { route: paths.superLikes });
     expect(await screen.findByText('No Super likes')).toBeInTheDocument();
   });
@@ -235,7 +235,7 @@ describe('Matches', { timeout: 20_000 }, () => {
 
   it('no match yet: No Matches', async () => {
     const account = await emptyAccount();
-    await signInAs(account.email, account.password);
+    await signIn(account);
     await renderScreen(<AppRoutes />, { route: paths.matches });
     expect(await screen.findByText('No Matches')).toBeInTheDocument();
   });

@@ -5,8 +5,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '@/app/shell/app-shell';
 import { usePremiumGate } from '@/member/premium-gate';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
-import { signInPremium, signInRegular } from '../support/members';
 
 /** A screen with a premium action, as the next screens will have. */
 function ChangeLocation() {
@@ -32,7 +32,7 @@ const shellWith = (screenUnderTest: ReactElement) => (
 
 describe('the premium gate of the signed-in shell', () => {
   it('opens the premium popup for a regular member instead of the action, and leads on to /app/Payment', async () => {
-    await signInRegular();
+    await signIn('regular');
     await renderScreen(shellWith(<ChangeLocation />), { route: '/app/Profile' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change location' }));
@@ -46,7 +46,7 @@ describe('the premium gate of the signed-in shell', () => {
   });
 
   it('runs the action for a premium member', async () => {
-    await signInPremium();
+    await signIn('premium');
     await renderScreen(shellWith(<ChangeLocation />), { route: '/app/Profile' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Change location' }));
     expect(screen.getByText('Location changed')).toBeInTheDocument();

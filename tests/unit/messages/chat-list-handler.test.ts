@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
-import { signInAs } from '../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 /**
  * The chat list's rows as the screen reads them: the unread count per row and the
@@ -16,7 +16,7 @@ async function chatList(sort: 'all' | 'unread' | 'online' | 'favorite' = 'all', 
 }
 
 beforeEach(async () => {
-  await signInAs('free@demo.test');
+  await signIn('regular');
 });
 
 describe('webgetchat rows', () => {

@@ -9,7 +9,8 @@ import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
-import { memberRecord, profileOf, signInRegular } from '../support/members';
+import { signIn } from '@mocks/seed/sign-in';
+import { memberRecord, profileOf } from '../support/members';
 import { countCalls } from '../support/requests';
 import { renderScreen } from '../support/render';
 
@@ -40,7 +41,7 @@ async function payButton(name: RegExp) {
 
 describe('the premium payment screen', { timeout: 30_000 }, () => {
   it('shows the plan chosen in the popup with its price and free extras, and makes the member premium', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     storeOfferChoice('premium', { id: '2', price: '24.99', currency: 'EUR' });
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
 
@@ -64,7 +65,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
   });
 
   it('leaves the account as it was with the declined card, still goes to the profile and says why', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     storeOfferChoice('premium', { id: '1', price: '9.99', currency: 'EUR' });
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
     const user = await fillCard(DECLINED);
@@ -78,7 +79,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
   });
 
   it('asks for the card again when the card form is incomplete, sending nothing', async () => {
-    await signInRegular();
+    await signIn('regular');
     storeOfferChoice('premium', { id: '1', price: '9.99', currency: 'EUR' });
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
     const payments = countCalls('webpaypremium');
@@ -90,7 +91,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
   });
 
   it('lets the member choose a plan when none was chosen, loading its price', async () => {
-    await signInRegular();
+    await signIn('regular');
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
     expect(await screen.findByText('Choose a plan to see its price.')).toBeInTheDocument();
     const prices = countCalls('premiumid');
@@ -104,7 +105,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
   });
 
   it('says No Plans Available when the server has none', async () => {
-    await signInRegular();
+    await signIn('regular');
     server.use(
       http.post('*/api/premiumlistweb', () => HttpResponse.json({ status: 'true', result: [], currency: 'EUR', payment: 'braintree', license_key: 'x' })),
     );
@@ -115,7 +116,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
 
 describe('the pack payment screens', { timeout: 30_000 }, () => {
   it('adds a boost pack to the boost count', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await renderScreen(<BoostPaymentScreen />, { route: paths.boostPayment, path: paths.boostPayment, routes });
     await userEvent.setup().click(await screen.findByRole('radio', { name: '5 Boosts, €14.99' }));
     const user = await fillCard(APPROVED);
@@ -127,7 +128,7 @@ describe('the pack payment screens', { timeout: 30_000 }, () => {
   });
 
   it('adds a super-like pack to the super like count', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     storeOfferChoice('superLike', { id: '2', price: '11.99', currency: 'EUR' });
     await renderScreen(<SuperLikePaymentScreen />, { route: paths.superLikePayment, path: paths.superLikePayment, routes });
     expect(await screen.findByRole('radio', { name: '15 Super Likes, €11.99', checked: true })).toBeInTheDocument();

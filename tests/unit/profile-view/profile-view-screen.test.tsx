@@ -11,6 +11,7 @@ import { readSession } from '@/shared/session/session';
 import { api } from '@/shared/api/api';
 import { server } from '@mocks/node';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
 import { useSession } from '@/shared/session/use-session';
 
@@ -18,7 +19,6 @@ import { useSession } from '@/shared/session/use-session';
 function SignedIn({ children }: { children: ReactNode }) {
   return useSession() ? children : null;
 }
-import { signInAs } from '../support/sign-in';
 
 /** The profile views' flows (docs/product/flows.md#profile-views) and failures, through the fake backend. */
 
@@ -51,7 +51,7 @@ async function openView(variant: ProfileVariant, userId: string, as: 'regular' |
 }
 
 async function firstLiker(type: 'like' | 'superlike', userId: string = FREE) {
-  await signInAs(userId === FREE ? demoAccounts.regular.email : demoAccounts.premium.email);
+  await signIn(userId === FREE ? 'regular' : 'premium');
   const { peoples } = await api.call('webfriendrequests', { user_id: userId, limit: '8', type });
   const first = peoples[0];
   if (!first) throw new Error('no seeded liker');
@@ -93,7 +93,7 @@ describe('a profile view', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message when a like is refused', async () => {
-    await signInAs(demoAccounts.regular.email);
+    await signIn('regular');
     const visitor = (await api.call('webvisitors', { user_id: FREE })).peoples[0];
     if (!visitor) throw new Error('no visitor');
     await openView('visitor', visitor.user_id);

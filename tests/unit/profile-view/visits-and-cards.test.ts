@@ -3,7 +3,7 @@ import { api } from '@/shared/api/api';
 import { clock } from '@mocks/lib/clock';
 import { db } from '@mocks/db/database';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 /** What the profile views and the find-new-people grid need of the fake backend, through the network layer. */
 
@@ -16,15 +16,15 @@ async function visitorsCount(): Promise<number> {
 
 describe('a profile opened', () => {
   it("adds the visitor to the visited member's visitors and to the count their sidebar shows", async () => {
-    await signInAs(PREMIUM.email);
+    await signIn('premium');
     const before = await visitorsCount();
     const listed = (await api.call('webvisitors', { user_id: PREMIUM.user_id })).peoples.map((entry) => entry.user_id);
     expect(listed).not.toContain(FREE.user_id);
 
-    await signInAs(FREE.email);
+    await signIn('regular');
     await api.call('webvisitprofile', { user_id: FREE.user_id, visit_user_id: PREMIUM.user_id });
 
-    await signInAs(PREMIUM.email);
+    await signIn('premium');
     expect(await visitorsCount()).toBe(before + 1);
     const visitors = (await api.call('webvisitors', { user_id: PREMIUM.user_id })).peoples;
     expect(visitors[0]?.user_id).toBe(FREE.user_id);
@@ -33,7 +33,7 @@ describe('a profile opened', () => {
 
 describe('the find-new-people cards', () => {
   it("carry each person's online flag, for the grid's online dot", async () => {
-    await signInAs(FREE.email);
+    await signIn('regular');
     const { peoples } = await api.call('webgetpeople', { user_id: FREE.user_id, timestamp: String(clock.now()), limit: '20' });
     expect(peoples.length).toBeGreaterThan(0);
     for (const card of peoples) {

@@ -10,7 +10,8 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { fakePorts } from '@mocks/fakes';
 import { photoUrl } from '@mocks/lib/photos';
-import { changeMember, memberRecord, signInPremium, signInRegular } from '../support/members';
+import { signIn } from '@mocks/seed/sign-in';
+import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 
 // Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
@@ -37,7 +38,7 @@ describe('edit profile', () => {
   const renderEdit = () => renderScreen(<EditProfileScreen />, { route: paths.editProfile, path: paths.editProfile, routes });
 
   it("saves the details and shows the server's 'Profile information changed'", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await renderEdit();
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Name');
@@ -59,7 +60,7 @@ describe('edit profile', () => {
   });
 
   it('shows the 60-character limit of Job with a counter, and warns near it and at it', async () => {
-    await signInRegular();
+    await signIn('regular');
     await renderEdit();
     const user = userEvent.setup();
     const job = await screen.findByLabelText('Job');
@@ -77,7 +78,7 @@ describe('edit profile', () => {
   });
 
   it('asks for a name of 3 letters at least and sends nothing', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = memberRecord(userId).user_name;
     await renderEdit();
     const user = userEvent.setup();
@@ -91,7 +92,7 @@ describe('edit profile', () => {
   });
 
   it("shows a refusal of the server in the error style", async () => {
-    await signInRegular();
+    await signIn('regular');
     server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Job must be at most 60 characters' })));
     await renderEdit();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
@@ -99,7 +100,7 @@ describe('edit profile', () => {
   });
 
   it('goes to /app/NotFound when the profile cannot be loaded', async () => {
-    await signInRegular();
+    await signIn('regular');
     server.use(http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' })));
     await renderEdit();
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe('the photos', () => {
   const tile = (place: number, total: number) => screen.getByRole('figure', { name: `Photo ${place} of ${total}` });
 
   it('shows five places: the photos, the first marked Main photo, and empty places', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const photos = await withPhotos(userId, 2);
     await renderPhotos();
     const grid = await screen.findByRole('list', { name: 'Your photos' });
@@ -124,7 +125,7 @@ describe('the photos', () => {
   });
 
   it("adds a photo into the next empty place ('Added new photo') and focuses it, the last one", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await withPhotos(userId, 2);
     await renderPhotos();
     const user = userEvent.setup();
@@ -144,7 +145,7 @@ describe('the photos', () => {
   });
 
   it('shows the loader in the place being filled, one upload at a time', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await withPhotos(userId, 1);
     let release = () => {};
     server.use(
@@ -165,7 +166,7 @@ describe('the photos', () => {
   });
 
   it("refuses a sixth photo: 'Only 5 images you can upload'", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await withPhotos(userId, 5);
     await renderPhotos();
     const user = userEvent.setup();
@@ -177,7 +178,7 @@ describe('the photos', () => {
   });
 
   it("shows an upload's refusal and lets the member try again", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await withPhotos(userId, 1);
     server.use(http.post('*/api/uploadimageweb', () => HttpResponse.json({ status: 'false', message: 'The image must be at most 5 MB' }), { once: true }));
     await renderPhotos();
@@ -192,7 +193,7 @@ describe('the photos', () => {
   });
 
   it("refuses to delete the first photo: 'Profile image cannot be deleted', the photos as they were", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const photos = await withPhotos(userId, 2);
     await renderPhotos();
     const user = userEvent.setup();
@@ -205,7 +206,7 @@ describe('the photos', () => {
   });
 
   it('shows the server refusing to delete the first photo, should it be asked', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const photos = await withPhotos(userId, 2);
     // Another device made photo 2 the first between the read and the delete.
     server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Profile image cannot be deleted' }), { once: true }));
@@ -219,7 +220,7 @@ describe('the photos', () => {
   });
 
   it('makes a photo the First Look by its menu (it moves to the main place), and deletes another', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const photos = await withPhotos(userId, 3);
     await renderPhotos();
     const user = userEvent.setup();
@@ -240,7 +241,7 @@ describe('the photos', () => {
   });
 
   it('makes a photo dropped on the first place the First Look; other drops change nothing', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const photos = await withPhotos(userId, 3);
     await renderPhotos();
     const data = new Map<string, string>();
@@ -279,7 +280,7 @@ describe('the phone change', () => {
   }
 
   it("sends a registered number back to edit profile with 'Sorry, You are already registered this Mobile Number'", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = memberRecord(userId).phone;
     await renderPhone();
     await verifyNumber('+15550100002');
@@ -289,7 +290,7 @@ describe('the phone change', () => {
   });
 
   it("saves a new number: 'Successfully updated'", async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await renderPhone();
     await verifyNumber('+15550199999');
     expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
@@ -298,7 +299,7 @@ describe('the phone change', () => {
   });
 
   it('clears a refused code and puts the focus back; the right code then saves the number', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await renderPhone();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New phone number'), '+15550199998');
@@ -317,7 +318,7 @@ describe('the phone change', () => {
   });
 
   it("shows the server's refusal of the save on the phone page, the number unchanged", async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     const before = memberRecord(userId).phone;
     server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Invalid phone number' })));
     await renderPhone();

@@ -12,7 +12,8 @@ import { readSession } from '@/shared/session/session';
 import { useSession } from '@/shared/session/use-session';
 import { server } from '@mocks/node';
 import { fakePorts } from '@mocks/fakes';
-import { changeMember, memberRecord, signInPremium, signInRegular } from '../support/members';
+import { signIn } from '@mocks/seed/sign-in';
+import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 
 // Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
@@ -41,7 +42,7 @@ function renderProfile() {
 
 describe('the profile of a regular member', () => {
   it('shows the main photo, the rows, and Become a Premium Member, which opens the premium popup', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await renderProfile();
     const member = memberRecord(userId);
     expect(await screen.findByRole('img', { name: `${member.user_name}, main photo` })).toHaveAttribute('src', member.imagess[0]);
@@ -53,7 +54,7 @@ describe('the profile of a regular member', () => {
   });
 
   it('opens the premium popup instead of the location dialog', async () => {
-    await signInRegular();
+    await signIn('regular');
     await renderProfile();
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Location/ }));
     expect(await screen.findByRole('dialog', { name: 'Become a Premium Member' })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('the profile of a regular member', () => {
   });
 
   it('saves the interests, and asks for one when none is chosen', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await changeMember(userId, (record) => {
       record.interest = ['Music'];
     });
@@ -84,7 +85,7 @@ describe('the profile of a regular member', () => {
 
 describe('the profile of a premium member', () => {
   it('shows the expiry as D MMM YYYY', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await changeMember(userId, (record) => {
       record.membership_valid_web = '2099-07-04';
     });
@@ -95,7 +96,7 @@ describe('the profile of a premium member', () => {
   });
 
   it("changes the location from the suggestions: 'Updated location'", async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await renderProfile();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Location/ }));
@@ -122,7 +123,7 @@ describe('the profile of a premium member', () => {
 
 describe('a profile that cannot be read', () => {
   it('ends the session and goes to the login', async () => {
-    await signInRegular();
+    await signIn('regular');
     server.use(http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' })));
     await renderProfile();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();

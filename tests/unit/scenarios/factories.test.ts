@@ -8,7 +8,7 @@ import { buildBlock, buildLike, buildMatch, buildVisit } from '@mocks/factories/
 import { buildPayment } from '@mocks/factories/payments';
 import { clock } from '@mocks/lib/clock';
 import { freshMatch } from '@mocks/scenarios/fresh-match';
-import { signInRegular } from '../support/members';
+import { signIn } from '@mocks/seed/sign-in';
 
 /** The factories build records their collections accept, with ids after the seed's, readable through the calls. */
 
@@ -29,7 +29,7 @@ describe('the record factories', () => {
   });
 
   it('build a chat and its messages after the seeded ones, read back by the chat screen’s call', async () => {
-    const memberId = await signInRegular();
+    const { userId: memberId } = await signIn('regular');
     const { partnerId } = await freshMatch({ memberId });
     const seededChats = db.chats.all().map((chat) => Number(chat.chat_id));
     const chat = await db.chats.create(buildChat(partnerId, memberId));
@@ -42,7 +42,7 @@ describe('the record factories', () => {
   });
 
   it('build a feed entry that shows in a match’s feed', async () => {
-    const memberId = await signInRegular();
+    const { userId: memberId } = await signIn('regular');
     const { partnerId } = await freshMatch({ memberId });
     const feed = await db.feeds.create(buildFeed(partnerId, { feed_type: 'image' }));
     // "New profile photo" shows the author's own portraits (up to two), as the words say.

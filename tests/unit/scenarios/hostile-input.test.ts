@@ -3,7 +3,7 @@ import { api } from '@/shared/api/api';
 import { decryptMessage } from '@/shared/lib/message-cipher';
 import { scenarioNames } from '@mocks/scenarios';
 import { plantHostileInput } from '@mocks/scenarios/hostile-input';
-import { signInPremium } from '../support/members';
+import { signIn } from '@mocks/seed/sign-in';
 
 /** The planted texts and URLs come back, unchanged, from every call the member's screens make. */
 
@@ -12,7 +12,7 @@ const urls = ['javascript:window.__xss(10)', 'data:text/html,<script>window.__xs
 
 describe('the hostile-input scenario', () => {
   it('puts every text and URL in the member, their people, lists, chats, feeds, help and app of the day', async () => {
-    const memberId = await signInPremium();
+    const { userId: memberId } = await signIn('premium');
     const planted = await plantHostileInput({ memberId, texts, urls });
 
     const own = (await api.call('webprofile', { user_id: memberId })).result;

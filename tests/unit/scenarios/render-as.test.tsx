@@ -5,9 +5,8 @@ import { readSession } from '@/shared/session/session';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { renderScreen } from '../support/render';
-import { signInAs } from '../support/sign-in';
 
-/** renderScreen's `as`: the persona is signed in by the controls' own sign-in, not through the login form. */
+/** renderScreen's `as`: the member is signed in by signIn (mocks/seed/sign-in.ts), not through the login form. */
 
 // The first test renders the whole app, its lazy screens transformed on first use: beside an e2e run (load 13)
 // a clean clone's run waited more than the 10 s of findBy for People Near.
@@ -18,16 +17,14 @@ describe('renderScreen as a persona', { timeout: 30_000 }, () => {
     expect(readSession()?.userId).toBe(demoAccounts.premium.user_id);
   });
 
-  it("as: 'new' leaves nobody signed in", async () => {
-    await renderScreen(<AppRoutes />, { route: '/app/Visitors', as: 'new' });
+  it('without `as` nobody is signed in', async () => {
+    await renderScreen(<AppRoutes />, { route: '/app/Visitors' });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(readSession()).toBeNull();
   });
 
   it('an empty account shows no badge in the sidebar', async () => {
-    const { email, password } = await emptyAccount();
-    await signInAs(email, password);
-    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
+    await renderScreen(<AppRoutes />, { route: '/app/PeopleNear', as: await emptyAccount() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Visitors' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Likes' })).toBeInTheDocument();

@@ -9,8 +9,7 @@ import { expiredPremium } from '@mocks/scenarios/expired-premium';
 import { freshMatch } from '@mocks/scenarios/fresh-match';
 import { scenarioNames } from '@mocks/scenarios';
 import { swipeSettingOn } from '@mocks/scenarios/swipe-setting-on';
-import { signInAs } from '../support/sign-in';
-import { signInPremium, signInRegular } from '../support/members';
+import { signIn } from '@mocks/seed/sign-in';
 
 /** Each named scenario, read back through the calls the screens make. */
 
@@ -18,7 +17,7 @@ const chatList = (userId: string) => ({ user_id: userId, search_key: '', sort: '
 
 describe('the named scenarios', () => {
   it('a fresh match: matched just now, first in the match list, no chat yet', async () => {
-    const memberId = await signInRegular();
+    const { userId: memberId } = await signIn('regular');
     const { partnerId } = await freshMatch({ memberId, partner: { user_name: 'Maud' } });
     expect(areMatched(memberId, partnerId)).toBe(true);
     const { peoples } = await api.call('webfriendslist', { user_id: memberId, limit: '8' });
@@ -28,7 +27,7 @@ describe('the named scenarios', () => {
   });
 
   it('a chat of N messages, in order, the partner first, the last ones unread', async () => {
-    const memberId = await signInRegular();
+    const { userId: memberId } = await signIn('regular');
     const unreadBefore = Number((await api.call('webgetcounts', { user_id: memberId })).result.message);
     const { chatId, partnerId, messages } = await chatWithMessages({ memberId, count: 12, unread: 2 });
     expect(messages).toHaveLength(12);
@@ -43,14 +42,14 @@ describe('the named scenarios', () => {
   });
 
   it('an expired premium reads as regular', async () => {
-    const memberId = await signInPremium();
+    const { userId: memberId } = await signIn('premium');
     expect((await api.call('webprofile', { user_id: memberId })).result.premium_member).toBe('true');
     await expiredPremium({ memberId });
     expect((await api.call('webprofile', { user_id: memberId })).result).toMatchObject({ premium_member: 'false', membership_valid_web: '' });
   });
 
   it("the swipe setting on: the profile says '1' until the deck's answer to \"Remove related matches ?\" resets it", async () => {
-    const memberId = await signInRegular();
+    const { userId: memberId } = await signIn('regular');
     expect((await api.call('webprofile', { user_id: memberId })).result.swipe).not.toBe('1');
     await swipeSettingOn({ memberId });
     expect((await api.call('webprofile', { user_id: memberId })).result.swipe).toBe('1');
@@ -61,14 +60,14 @@ describe('the named scenarios', () => {
   });
 
   it('a blocked pair: the chat is blocked, and not by the member when the partner did it', async () => {
-    const memberId = await signInRegular();
+    const { userId: memberId } = await signIn('regular');
     const { chatId } = await blockedPair({ memberId, blockedBy: 'partner' });
     expect(await api.call('blockstatus', { user_id: memberId, chatid: chatId })).toMatchObject({ block: 'true', blocked_by_me: 'false' });
   });
 
   it('an empty account signs in and has nothing anywhere', async () => {
     const { email, password, memberId } = await emptyAccount();
-    const session = await signInAs(email, password);
+    const session = await signIn({ email, password });
     expect(session.userId).toBe(memberId);
     expect((await api.call('webvisitors', { user_id: memberId })).peoples).toEqual([]);
     expect((await api.call('webfriendslist', { user_id: memberId, limit: '8' })).peoples).toEqual([]);

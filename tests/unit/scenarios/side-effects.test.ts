@@ -4,8 +4,8 @@ import { api } from '@/shared/api/api';
 import { fakePhoneVerification, FAKE_SMS_CODE } from '@mocks/fakes/phone-verification';
 import { SIGNUP_MAIL_CODE } from '@mocks/fakes/signup-mail';
 import { readSession } from '@/shared/session/session';
+import { signIn } from '@mocks/seed/sign-in';
 import { testControls as controls } from '../support/controls';
-import { signInRegular } from '../support/members';
 
 describe('side effects read back through the controls', () => {
   it('record the sign-up code mail, the password reset mail and the SMS code', async () => {
@@ -30,7 +30,7 @@ describe('side effects read back through the controls', () => {
 
   it('list the payments taken', async () => {
     const { controls: amora } = controls();
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = amora.sideEffects().payments.length;
     await api.call('webpaypremium', { pay_nonce: 'fake-valid-visa-nonce', price: '9.99', user_id: userId, premium_id: '1', currency_code: 'EUR' });
     const payments = amora.sideEffects().payments;
@@ -49,7 +49,7 @@ describe('side effects read back through the controls', () => {
 describe('scenarios from the controls', () => {
   it('apply to the signed-in member', async () => {
     const { controls: amora } = controls();
-    const memberId = await signInRegular();
+    const { userId: memberId } = await signIn('regular');
     const applied = await amora.applyScenario('fresh-match');
     expect(applied.memberId).toBe(memberId);
     const { peoples } = await api.call('webfriendslist', { user_id: memberId, limit: '8' });

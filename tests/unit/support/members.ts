@@ -3,7 +3,7 @@ import { db } from '@mocks/db/database';
 import type { MemberRecord } from '@mocks/db/records';
 import { attention, type AttentionOptions } from '@mocks/scenarios/attention';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
-import { signInAs } from './sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 /**
  * A new member whose lists hold only the people the attention scenario made
@@ -12,7 +12,7 @@ import { signInAs } from './sign-in';
 export async function newMemberWith(lists: Omit<AttentionOptions, 'memberId'>) {
   const account = await emptyAccount();
   const made = await attention({ memberId: account.memberId, ...lists });
-  await signInAs(account.email, account.password);
+  await signIn(account);
   return { memberId: account.memberId, ...made };
 }
 
@@ -29,12 +29,4 @@ export async function changeMember(userId: string, change: (record: MemberRecord
 
 export async function profileOf(userId: string) {
   return (await api.call('webprofile', { user_id: userId })).result;
-}
-
-export async function signInRegular(): Promise<string> {
-  return (await signInAs('free@demo.test')).userId;
-}
-
-export async function signInPremium(): Promise<string> {
-  return (await signInAs('premium@demo.test')).userId;
 }

@@ -7,18 +7,14 @@ import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { writeLanguageCookie } from '@/shared/i18n/language-cookie';
-import type { Persona } from '@mocks/controls/controls';
-import { testControls } from './controls';
+import { signIn, type SignInAs } from '@mocks/seed/sign-in';
 
 export interface RenderScreenOptions {
   route?: string;
   path?: string;
   routes?: Record<string, ReactElement>;
-  /**
-   * Who is signed in: a demo persona through the controls' own sign-in (the
-   * token is real, no login form is driven); 'new' or none: nobody.
-   */
-  as?: Persona;
+  /** Who is signed in (signIn of mocks/seed/sign-in.ts: no login form is driven); none: nobody. */
+  as?: SignInAs;
   /** The query client to render with, for a test that waits until no call is in flight; a new one by default. */
   queryClient?: QueryClient;
   /** The member's language, as the app keeps it: the texts and the `language` of every call (default English). */
@@ -34,7 +30,7 @@ export async function renderScreen(
   ui: ReactElement,
   { route = '/', path = '*', routes = {}, as, queryClient = createQueryClient(), language = 'en' }: RenderScreenOptions = {},
 ) {
-  if (as) await testControls().controls.signInAs(as);
+  if (as) await signIn(as);
   // The cookie is what the API client reads; the test setup clears it after each test.
   if (language !== 'en') writeLanguageCookie(language);
   await initI18n(language);

@@ -7,8 +7,8 @@ import { changeLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
+import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
-import { signInAs } from '../support/sign-in';
 
 /**
  * Every list screen's empty state is one piece (src/shared/ui/empty-state.tsx):
@@ -61,7 +61,7 @@ describe('the empty lists', { timeout: 30_000 }, () => {
     if (emptyCall === 'webfeeds') server.use(http.post('*/api/webfeeds', () => HttpResponse.json({ status: 'true', feeds: [] })));
     if (emptyCall === 'webgetpeople') server.use(http.post('*/api/webgetpeople', () => HttpResponse.json({ status: 'true', peoples: [] })));
     const account = await emptyAccount();
-    await signInAs(account.email, account.password);
+    await signIn(account);
     await renderScreen(<AppRoutes />, { route });
     const { words, piece } = await emptyStateOf(title);
     expect(within(words).getByText(hint)).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the empty lists', { timeout: 30_000 }, () => {
 
   it('Likes for a regular member: "No Likes" and its way on come before the premium offer, not under it', async () => {
     const account = await emptyAccount();
-    await signInAs(account.email, account.password);
+    await signIn(account);
     await renderScreen(<AppRoutes />, { route: paths.likes });
     const { piece } = await emptyStateOf('No Likes');
     const offer = screen.getByRole('heading', { name: 'See who likes you' });
@@ -92,7 +92,7 @@ describe('the empty lists', { timeout: 30_000 }, () => {
 
   it('in Arabic the words and the ways on are Arabic', async () => {
     const account = await emptyAccount();
-    await signInAs(account.email, account.password);
+    await signIn(account);
     await renderScreen(<AppRoutes />, { route: paths.messages });
     await act(() => changeLanguage('ar'));
     const { piece } = await emptyStateOf('لا توجد رسائل');

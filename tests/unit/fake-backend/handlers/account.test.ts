@@ -8,7 +8,7 @@ import { setFaceCheckMode } from '@mocks/fakes/face-check';
 import { setMailVerification } from '@mocks/fakes/signup-mail';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../../support/api-failure';
 
 /** A tiny jpeg as the webcam or the file picker gives it. */
@@ -258,7 +258,7 @@ describe('signupweb', () => {
     const input = await prepareSignup();
     await expect(api.call('signupweb', input)).resolves.toEqual({ status: 'true', message: 'Signup Successfully' });
 
-    const { userId } = await signInAs(NEW_MAIL, 'secret12');
+    const { userId } = await signIn({ email: NEW_MAIL, password: 'secret12' });
     const { result } = await api.call('webprofile', { user_id: userId });
     expect(Number(userId)).toBeGreaterThanOrEqual(1000);
     expect(result).toMatchObject({
@@ -357,12 +357,12 @@ describe('signupweb', () => {
 
 describe('webchangepassword', () => {
   it("changes the password: 'Password changed successfully'", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await expect(api.call('webchangepassword', { old_password: 'demo1234', new_password: 'better123' })).resolves.toEqual({
       status: 'true',
       message: 'Password changed successfully',
     });
-    await expect(signInAs('free@demo.test', 'better123')).resolves.toMatchObject({ userId: '1' });
+    await expect(signIn({ email: 'free@demo.test', password: 'better123' })).resolves.toMatchObject({ userId: '1' });
   });
 
   it.each([
@@ -372,7 +372,7 @@ describe('webchangepassword', () => {
     ['a 16-character password', 'demo1234', 'x'.repeat(16), 'Password must be 6 to 15 characters'],
     ['an empty field', '', 'better123', 'Please fill the details'],
   ])('refuses %s', async (_case, old_password, new_password, message) => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const error = await refusalOf(api.call('webchangepassword', { old_password, new_password }));
     expect(error.message).toBe(message);
   });
@@ -385,7 +385,7 @@ describe('webchangepassword', () => {
 
 describe('webdeleteaccount', () => {
   it('deactivates the account and ends its sessions', async () => {
-    const { userId, token } = await signInAs('free@demo.test');
+    const { userId, token } = await signIn('regular');
     await expect(api.call('webdeleteaccount', { user_id: userId })).resolves.toMatchObject({ status: 'true' });
     expect(db.members.findFirst((q) => q.where({ user_id: userId }))?.userstatus).toBe('0');
     expect(db.sessions.findFirst((q) => q.where({ token }))).toBeUndefined();
@@ -394,12 +394,12 @@ describe('webdeleteaccount', () => {
     startSession({ userId, token });
     const error = await refusalOf(api.call('webprofile', { user_id: userId }));
     expect(error.message).toBe('Invalid access');
-    const again = await signInAs('free@demo.test');
+    const again = await signIn('regular');
     await expect(api.call('webprofile', { user_id: again.userId })).resolves.toMatchObject({ result: { userstatus: '0' } });
   });
 
   it("refuses another member's account with 'Invalid access'", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const error = await refusalOf(api.call('webdeleteaccount', { user_id: demoAccounts.premium.user_id }));
     expect(error.message).toBe('Invalid access');
   });

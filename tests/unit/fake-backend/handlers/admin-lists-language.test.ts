@@ -4,8 +4,8 @@ import type { LanguageCode } from '@/shared/api/contract/common';
 import { readSession } from '@/shared/session/session';
 import { interestTranslations, peopleForTranslations } from '@mocks/messages/admin-lists';
 import { interestNames } from '@mocks/factories/member';
+import { signIn } from '@mocks/seed/sign-in';
 import { memberRecord } from '../../support/members';
-import { signInAs } from '../../support/sign-in';
 
 /**
  * The administrator's lists (the 'here to' choices and the interests) answer in
@@ -49,13 +49,13 @@ describe("admindatas answers its lists in the call's language", () => {
 
 describe('the member calls name interests in the same language', () => {
   it('admindatass answers the interests in ar', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const { result } = await clientIn('ar').call('admindatass', { user_id: userId });
     expect(result.interests.map((interest) => interest.name)).toEqual(interestNames.map((name) => interestTranslations[name]?.ar));
   });
 
   it("webprofile says the member's interests in fr, and a French check is stored by its English name", async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     await expect(clientIn('fr').call('websetprofile', { user_id: userId, check: 'Voyages,Randonnée' })).resolves.toMatchObject({ status: 'true' });
     expect(memberRecord(userId).interest).toEqual(['Travel', 'Hiking']);
     const french = (await clientIn('fr').call('webprofile', { user_id: userId })).result;
@@ -65,7 +65,7 @@ describe('the member calls name interests in the same language', () => {
   });
 
   it("webprofilenew tags another member's interests in ar", async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const friendId = '150';
     const english = (await clientIn('en').call('webprofilenew', { user_id: userId, friend_id: friendId })).result.interest_other;
     const arabic = (await clientIn('ar').call('webprofilenew', { user_id: userId, friend_id: friendId })).result.interest_other;

@@ -5,7 +5,7 @@ import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
-import { signInAs } from '../../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../../support/api-failure';
 
 /**
@@ -50,7 +50,7 @@ function send(chatId: string, receiverId: string, text: string, extra: { chat_ti
 }
 
 beforeEach(async () => {
-  await signInAs('free@demo.test');
+  await signIn('regular');
 });
 
 afterEach(() => {
@@ -110,7 +110,7 @@ describe('webgetchat', () => {
   it('answers an empty list to a member without chats', async () => {
     // A new account: the deactivated demo account, once used here, is now refused every member call.
     const account = await emptyAccount();
-    const { userId } = await signInAs(account.email, account.password);
+    const { userId } = await signIn(account);
     await expect(api.call('webgetchat', { user_id: userId, search_key: '', sort: 'all', timestamp: '1', limit: '8' })).resolves.toEqual({
       status: 'true',
       matches: [],

@@ -8,7 +8,7 @@ import { distanceKm } from '@mocks/domain/geo';
 import { clock } from '@mocks/lib/clock';
 import { likesBack } from '@mocks/people/like-back';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../../support/api-failure';
 import { attention } from '@mocks/scenarios/attention';
 import { freshMatch } from '@mocks/scenarios/fresh-match';
@@ -58,7 +58,7 @@ function filterFor(member: MemberRecord, change: Partial<RequestOf<typeof webset
 
 describe('webgetpeople', () => {
   it('answers people near the member, inside the default filter, with their position as index', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { peoples } = await api.call('webgetpeople', { user_id: FREE, timestamp: String(clock.now()) });
     expect(peoples.length).toBeGreaterThan(20);
     expect(peoples.map((card) => card.index)).toEqual(peoples.map((_, position) => String(position)));
@@ -75,7 +75,7 @@ describe('webgetpeople', () => {
   });
 
   it('puts someone who already liked the member among the first cards', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     // The scenario's liker stands where the member is, online just now.
     const [liker] = (await attention({ memberId: FREE, likes: 1 })).likers as [string];
     const { peoples } = await api.call('webgetpeople', { user_id: FREE, timestamp: '0', limit: '3' });
@@ -85,14 +85,14 @@ describe('webgetpeople', () => {
   });
 
   it('answers the first `limit` cards of the same order', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { peoples } = await api.call('webgetpeople', { user_id: FREE, timestamp: '0', limit: '20' });
     expect(peoples).toHaveLength(20);
     expect(peoples.map((card) => card.user_id)).toEqual((await deckIds(FREE)).slice(0, 20));
   });
 
   it('never shows matches, nor people already liked, super liked or declined', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const { matches } = await attention({ memberId: PREMIUM, matches: 2 });
     const [liked, superLiked, declined] = (await deckIds(PREMIUM)).slice(0, 3) as [string, string, string];
     await api.call('webmatch', { user_id: PREMIUM, follow_id: liked, type: 'like' });
@@ -103,7 +103,7 @@ describe('webgetpeople', () => {
   });
 
   it('never shows a blocked pair, whichever side blocked', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const [blockedByMe, blockedMe] = (await deckIds(FREE)).slice(0, 2) as [string, string];
     await db.blocks.create({ blocker_id: FREE, blocked_id: blockedByMe, at: clock.now() });
     await db.blocks.create({ blocker_id: blockedMe, blocked_id: FREE, at: clock.now() });
@@ -113,7 +113,7 @@ describe('webgetpeople', () => {
   });
 
   it('never shows deactivated members, nor invisible premium members', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const [deactivated, invisible, lapsedInvisible] = (await deckIds(FREE)).slice(0, 3) as [string, string, string];
     await changeMember(deactivated, (record) => {
       record.userstatus = '0';
@@ -136,7 +136,7 @@ describe('webgetpeople', () => {
   });
 
   it("keeps to the member's filter: age, gender, here-to and distance", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const me = memberRecord(FREE);
     await api.call('websetfilter', filterFor(me, { age: '25-40', gender: 'women', people_for: '2,3', distance: '5' }));
     const ids = await deckIds(FREE);
@@ -152,7 +152,7 @@ describe('webgetpeople', () => {
   });
 
   it('shows far people once a premium member searches where they live, and nobody where nobody lives', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const far = memberRecord(FAR_PERSON);
     await api.call('websetfilter', filterFor(memberRecord(PREMIUM), { place: far.location, lat: far.lat, lon: far.lon, distance: '10' }));
     expect(await deckIds(PREMIUM)).toEqual([FAR_PERSON]);
@@ -163,7 +163,7 @@ describe('webgetpeople', () => {
 
 describe('webmatch', () => {
   it("answers match '0' for a like that is not mutual, and the person's profile shows it pending", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const answer = await api.call('webmatch', { user_id: FREE, follow_id: STRANGER, type: 'like' });
     expect(answer).toEqual({ status: 'true', match: '0', message: 'Liked successfully', superlike_count: '0' });
     const { result } = await api.call('webprofilenew', { user_id: FREE, friend_id: STRANGER });
@@ -189,7 +189,7 @@ describe('webmatch', () => {
   });
 
   it("answers match '1' at once when a seeded person likes back", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const pending = new Set(db.likes.findMany((q) => q.where({ to_id: FREE })).map((like) => like.from_id));
     const likesBackSoon = (await deckIds(FREE)).find((userId) => likesBack(userId) && !pending.has(userId)) ?? '';
     const answer = await api.call('webmatch', { user_id: FREE, follow_id: likesBackSoon, type: 'like' });
@@ -198,7 +198,7 @@ describe('webmatch', () => {
   });
 
   it('is idempotent: liking the same person again records nothing new', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const first = await api.call('webmatch', { user_id: FREE, follow_id: STRANGER, type: 'like' });
     const again = await api.call('webmatch', { user_id: FREE, follow_id: STRANGER, type: 'like' });
     expect(again).toEqual(first);
@@ -206,7 +206,7 @@ describe('webmatch', () => {
   });
 
   it('spends a super like, once per person, and answers the count left', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const before = Number(memberRecord(PREMIUM).superlike_count);
     const answer = await api.call('webmatch', { user_id: PREMIUM, follow_id: STRANGER, type: 'superlike' });
     expect(answer).toMatchObject({ match: '0', message: 'Super liked successfully', superlike_count: String(before - 1) });
@@ -216,7 +216,7 @@ describe('webmatch', () => {
   });
 
   it("refuses a super like with none left, answering superlike_count '0'", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     expect(memberRecord(FREE).superlike_count).toBe('0');
     const error = await refusalOf(api.call('webmatch', { user_id: FREE, follow_id: STRANGER, type: 'superlike' }));
     expect(error.message).toBe('You have no super likes left');
@@ -225,7 +225,7 @@ describe('webmatch', () => {
   });
 
   it('lets a regular member like without a daily limit', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     for (const userId of (await deckIds(FREE)).slice(0, 30)) {
       await expect(api.call('webmatch', { user_id: FREE, follow_id: userId, type: 'like' })).resolves.toMatchObject({ status: 'true' });
     }
@@ -236,13 +236,13 @@ describe('webmatch', () => {
     ['a deactivated member', INACTIVE, 'User not found'],
     ['the member themself', FREE, 'You cannot like or decline yourself'],
   ])('refuses %s', async (_case, followId, message) => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const error = await refusalOf(api.call('webmatch', { user_id: FREE, follow_id: followId, type: 'like' }));
     expect(error.message).toBe(message);
   });
 
   it('refuses a blocked pair', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await db.blocks.create({ blocker_id: STRANGER, blocked_id: FREE, at: clock.now() });
     const error = await refusalOf(api.call('webmatch', { user_id: FREE, follow_id: STRANGER, type: 'like' }));
     expect(error.message).toBe('This user is not available');
@@ -251,7 +251,7 @@ describe('webmatch', () => {
 
 describe('webunmatch', () => {
   it('declines a deck card: it never shows again', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const [first] = await deckIds(FREE);
     await expect(api.call('webunmatch', { user_id: FREE, follow_id: first ?? '' })).resolves.toEqual({ status: 'true', message: 'User declined' });
     expect(await deckIds(FREE)).not.toContain(first);
@@ -271,25 +271,25 @@ describe('webunmatch', () => {
   });
 
   it('refuses an unknown member', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     expect((await refusalOf(api.call('webunmatch', { user_id: FREE, follow_id: '999999' }))).message).toBe('User not found');
   });
 });
 
 describe('webundomatch', () => {
   it('refuses a regular member', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await api.call('webmatch', { user_id: FREE, follow_id: STRANGER, type: 'like' });
     expect((await refusalOf(api.call('webundomatch', { user_id: FREE }))).message).toBe('Only premium members can rewind');
   });
 
   it('refuses when there is no swipe to undo', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     expect((await refusalOf(api.call('webundomatch', { user_id: PREMIUM }))).message).toBe('There is no swipe to rewind');
   });
 
   it('undoes the last nope once: the person is back in the deck', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const [first] = await deckIds(PREMIUM);
     await api.call('webunmatch', { user_id: PREMIUM, follow_id: first ?? '' });
     await expect(api.call('webundomatch', { user_id: PREMIUM })).resolves.toEqual({ status: 'true', message: 'Last swipe undone' });
@@ -298,7 +298,7 @@ describe('webundomatch', () => {
   });
 
   it('undoes only the last of several swipes', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const [first, second] = (await deckIds(PREMIUM)).slice(0, 2) as [string, string];
     await api.call('webmatch', { user_id: PREMIUM, follow_id: first, type: 'like' });
     await api.call('webunmatch', { user_id: PREMIUM, follow_id: second });
@@ -309,7 +309,7 @@ describe('webundomatch', () => {
   });
 
   it('gives back the super like a rewound super like spent', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const before = memberRecord(PREMIUM).superlike_count;
     await api.call('webmatch', { user_id: PREMIUM, follow_id: STRANGER, type: 'superlike' });
     await api.call('webundomatch', { user_id: PREMIUM });
@@ -318,7 +318,7 @@ describe('webundomatch', () => {
   });
 
   it('undoes a like that made a match: the like is pending again', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const [liker] = (await attention({ memberId: PREMIUM, likes: 1 })).likers as [string];
     expect((await api.call('webmatch', { user_id: PREMIUM, follow_id: liker, type: 'like' })).match).toBe('1');
     await api.call('webundomatch', { user_id: PREMIUM });
@@ -331,7 +331,7 @@ describe('webundomatch', () => {
 
 describe('websetfilter', () => {
   it("stores the filter and the search location, and answers 'Filter updated'", async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const far = memberRecord(FAR_PERSON);
     const answer = await api.call(
       'websetfilter',
@@ -351,13 +351,13 @@ describe('websetfilter', () => {
   });
 
   it('lets a regular member save the filter where they already are', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await expect(api.call('websetfilter', filterFor(memberRecord(FREE), { age: '30-45' }))).resolves.toMatchObject({ status: 'true' });
     expect(memberRecord(FREE).filter_age).toBe('30-45');
   });
 
   it('refuses a regular member a new location (change location is premium)', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const far = memberRecord(FAR_PERSON);
     const error = await refusalOf(api.call('websetfilter', filterFor(memberRecord(FREE), { place: far.location, lat: far.lat, lon: far.lon })));
     expect(error.message).toBe('Only premium members can change the location');
@@ -375,13 +375,13 @@ describe('websetfilter', () => {
     ['an undefined longitude', { lon: 'undefined' }, 'please select the location from dropdown'],
     ['a latitude off the globe', { lat: '123' }, 'please select the location from dropdown'],
   ] as const)('refuses %s', async (_case, change, message) => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const error = await refusalOf(api.call('websetfilter', filterFor(memberRecord(PREMIUM), change)));
     expect(error.message).toBe(message);
   });
 
   it('refuses a gender that is not men, women or everyone', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const request = { ...filterFor(memberRecord(PREMIUM)), gender: 'robots' } as unknown as RequestOf<typeof websetfilter>;
     expect((await refusalOf(api.call('websetfilter', request))).message).toBe('Missing or invalid field: gender');
   });
@@ -389,7 +389,7 @@ describe('websetfilter', () => {
 
 describe('webprofilenew', () => {
   it("answers another member's profile with no relation, and my photo for the match dialog", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const person = memberRecord(STRANGER);
     const { result } = await api.call('webprofilenew', { user_id: FREE, friend_id: STRANGER });
     expect(result).toEqual({
@@ -415,14 +415,14 @@ describe('webprofilenew', () => {
   });
 
   it("answers send_match '1' for a match", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { partnerId } = await freshMatch({ memberId: FREE });
     const { result } = await api.call('webprofilenew', { user_id: FREE, friend_id: partnerId });
     expect(result.send_match).toBe('1');
   });
 
   it('still sends age and location when the person hides them, with the flags that hide them', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await changeMember(STRANGER, (record) => {
       record.premium_member = 'true';
       record.membership_valid_web = '2099-01-01';
@@ -438,12 +438,12 @@ describe('webprofilenew', () => {
     ['an unknown member', '999999', 'User not found'],
     ['a deactivated member', INACTIVE, 'User not found'],
   ])('refuses %s', async (_case, friendId, message) => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     expect((await refusalOf(api.call('webprofilenew', { user_id: FREE, friend_id: friendId }))).message).toBe(message);
   });
 
   it('refuses a blocked pair', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await db.blocks.create({ blocker_id: FREE, blocked_id: STRANGER, at: clock.now() });
     expect((await refusalOf(api.call('webprofilenew', { user_id: FREE, friend_id: STRANGER }))).message).toBe('This user is not available');
   });
@@ -451,14 +451,14 @@ describe('webprofilenew', () => {
 
 describe('webvisitprofile', () => {
   it("records a visit: the visitor tops the member's visitors; a re-visit updates the time, not the count", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const before = Number((await countsOf(FREE)).visitors);
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     await expect(api.call('webvisitprofile', { visit_user_id: FREE, user_id: PREMIUM })).resolves.toEqual({ status: 'true', message: 'Visit recorded' });
     clock.advance(60_000);
     await api.call('webvisitprofile', { visit_user_id: FREE, user_id: PREMIUM });
     expect(db.visits.findMany((q) => q.where({ visitor_id: PREMIUM, visited_id: FREE })).map((visit) => visit.at)).toEqual([clock.now()]);
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { peoples } = await api.call('webvisitors', { user_id: FREE });
     expect(peoples[0]?.user_id).toBe(PREMIUM);
     expect(peoples).toHaveLength(before + 1);
@@ -466,21 +466,21 @@ describe('webvisitprofile', () => {
   });
 
   it('ignores a visit of oneself', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const before = (await countsOf(FREE)).visitors;
     await expect(api.call('webvisitprofile', { visit_user_id: FREE, user_id: FREE })).resolves.toMatchObject({ status: 'true' });
     expect((await countsOf(FREE)).visitors).toBe(before);
   });
 
   it('refuses an unknown member', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     expect((await refusalOf(api.call('webvisitprofile', { visit_user_id: '999999', user_id: FREE }))).message).toBe('User not found');
   });
 });
 
 describe('webreport', () => {
   it('reports, then unreports on the second call', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     await expect(api.call('webreport', { user_id: FREE, report_user_id: STRANGER })).resolves.toEqual({ status: 'true', message: 'User reported' });
     expect((await api.call('webprofilenew', { user_id: FREE, friend_id: STRANGER })).result.report).toBe('true');
     await expect(api.call('webreport', { user_id: FREE, report_user_id: STRANGER })).resolves.toEqual({ status: 'true', message: 'User unreported' });
@@ -491,7 +491,7 @@ describe('webreport', () => {
     ['an unknown member', '999999', 'User not found'],
     ['oneself', FREE, 'You cannot report yourself'],
   ])('refuses reporting %s', async (_case, reportedId, message) => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     expect((await refusalOf(api.call('webreport', { user_id: FREE, report_user_id: reportedId }))).message).toBe(message);
   });
 });

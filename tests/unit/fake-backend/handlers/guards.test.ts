@@ -9,8 +9,8 @@ import { fakePhoneVerification } from '@mocks/fakes/phone-verification';
 import { clock } from '@mocks/lib/clock';
 import { DEMO_PASSWORD, demoAccounts } from '@mocks/seed/demo-accounts';
 import { TooManyCodeAttemptsError } from '@/shared/ports/phone-verification';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../../support/api-failure';
-import { signInAs } from '../../support/sign-in';
 
 /**
  * The fake backend behaves as a careful server would (docs/product/fake-backend-and-demo.md#server-rules). Every rule is
@@ -63,7 +63,7 @@ describe('wrong passwords (webemaillogin)', () => {
   });
 
   it('count the old password of webchangepassword too', async () => {
-    await signInAs(FREE.email);
+    await signIn('regular');
     const messages = [];
     for (let index = 0; index < 5; index++) {
       messages.push((await refusalOf(api.call('webchangepassword', { old_password: `wrong-${index}`, new_password: 'better123' }))).message);
@@ -112,10 +112,8 @@ describe('wrong SMS codes (the fake phone verification)', () => {
 });
 
 describe('a deactivated member', () => {
-  const INACTIVE = demoAccounts.inactive;
-
   it('signs in and reads the own profile as userstatus 0', async () => {
-    const session = await signInAs(INACTIVE.email);
+    const session = await signIn('inactive');
     await expect(api.call('webprofile', { user_id: session.userId })).resolves.toMatchObject({ result: { userstatus: '0' } });
   });
 
@@ -125,7 +123,7 @@ describe('a deactivated member', () => {
     ['webmatch', (userId: string) => api.call('webmatch', { user_id: userId, follow_id: '100', type: 'like' })],
     ['webgetcounts', (userId: string) => api.call('webgetcounts', { user_id: userId })],
   ] as const)('is refused %s, and the app ends the session saying why', async (_call, send) => {
-    const session = await signInAs(INACTIVE.email);
+    const session = await signIn('inactive');
     const error = await refusalOf(send(session.userId));
     expect(error.message).toBe('This account has been deactivated');
     expect(error.refusal?.userstatus).toBe('0');
@@ -150,7 +148,7 @@ describe('passwords', () => {
   });
 
   it('set by a sign-up or a change are kept hashed too', async () => {
-    await signInAs(FREE.email);
+    await signIn('regular');
     await api.call('webchangepassword', { old_password: DEMO_PASSWORD, new_password: 'better123' });
     expect(JSON.stringify(takeSnapshot())).not.toContain('better123');
     await expect(api.call('webemaillogin', { email: FREE.email, password: 'better123' })).resolves.toMatchObject({ status: 'true' });

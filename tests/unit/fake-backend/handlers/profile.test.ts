@@ -6,8 +6,9 @@ import { websetprofile } from '@/shared/api/contract/profile';
 import { clock } from '@mocks/lib/clock';
 import { photoUrl } from '@mocks/lib/photos';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../../support/api-failure';
-import { profileOf, signInPremium, signInRegular } from '../../support/members';
+import { profileOf } from '../../support/members';
 
 const DAY_MS = 86_400_000;
 
@@ -26,14 +27,14 @@ function pngFile(seed: number, name = `photo-${seed}.png`, type = 'image/png'): 
 
 describe('webprofile and the premium expiry', () => {
   it('keeps premium through the expiry day and answers regular the day after, by the fake clock', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     const before = await profileOf(userId);
     expect(before.premium_member).toBe('true');
     const endOfExpiryDay = Date.parse(before.membership_valid_web) + DAY_MS - 1;
 
     clock.advance(endOfExpiryDay - clock.now());
     // Signing in again keeps the test about the membership, whatever the session's own lifetime.
-    await signInPremium();
+    await signIn('premium');
     await expect(profileOf(userId)).resolves.toMatchObject({ premium_member: 'true' });
 
     clock.advance(1);
@@ -44,10 +45,10 @@ describe('webprofile and the premium expiry', () => {
   });
 
   it('stops the premium-only settings with the membership', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await setProfile(userId, { show_age: 'true', invisible: 'true' });
     clock.advance(400 * DAY_MS);
-    await signInPremium();
+    await signIn('premium');
     expect(await profileOf(userId)).toMatchObject({ show_age: 'false', invisible: 'false' });
     const error = await refusalOf(setProfile(userId, { hide_ads: 'true' }));
     expect(error.message).toBe('Only premium members can change this setting');
@@ -56,7 +57,7 @@ describe('webprofile and the premium expiry', () => {
 
 describe('admindatass', () => {
   it('answers the admin interests', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const { result } = await api.call('admindatass', { user_id: userId });
     const { result: admin } = await api.call('admindatas', {});
     expect(result.interests).toEqual(admin.interests);
@@ -66,7 +67,7 @@ describe('admindatass', () => {
 
 describe('websetprofile: settings', () => {
   it('saves notification and feed toggles and the here-to choice for any member', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const answer = await setProfile(userId, {
       message_notification: 'false',
       like_notification: 'false',
@@ -88,7 +89,7 @@ describe('websetprofile: settings', () => {
   it.each(['show_age', 'show_location', 'invisible', 'hide_ads'] as const)(
     'refuses %s for a regular member and saves nothing of the request',
     async (setting) => {
-      const userId = await signInRegular();
+      const { userId } = await signIn('regular');
       const error = await refusalOf(setProfile(userId, { [setting]: 'true', like_notification: 'false' }));
       expect(error.message).toBe('Only premium members can change this setting');
       expect(await profileOf(userId)).toMatchObject({ [setting]: 'false', like_notification: 'true' });
@@ -96,14 +97,14 @@ describe('websetprofile: settings', () => {
   );
 
   it('lets a regular member send the premium settings switched off (a Save of every toggle)', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await expect(setProfile(userId, { show_age: 'false', hide_ads: 'false', feed_bio: 'false' })).resolves.toMatchObject({
       message: 'Profile information changed',
     });
   });
 
   it('saves the premium settings for a premium member', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await setProfile(userId, { show_age: 'true', show_location: 'true', invisible: 'true', hide_ads: 'true' });
     expect(await profileOf(userId)).toMatchObject({ show_age: 'true', show_location: 'true', invisible: 'true', hide_ads: 'true' });
   });
@@ -113,25 +114,25 @@ describe('websetprofile: settings', () => {
     ['9', 'Please select a valid choice for I am here to'],
     ['1,2', 'Please select a valid choice for I am here to'],
   ])("refuses the here-to choice '%s'", async (peopleFor, message) => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     expect((await refusalOf(setProfile(userId, { people_for: peopleFor }))).message).toBe(message);
   });
 
   it('refuses a toggle that is not a text boolean', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const error = await refusalOf(api.send(looseSetProfile, { user_id: userId, feed_job: 'yes' }));
     expect(error.message).toBe('Missing or invalid field: feed_job');
   });
 
   it('refuses a request that changes nothing', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     expect((await refusalOf(setProfile(userId, {}))).message).toBe('Nothing to update');
   });
 });
 
 describe('websetprofile: interests', () => {
   it('saves the interests with their display text and count, in the admin spelling', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const answer = await setProfile(userId, { check: 'music, Travel,Yoga,Travel' });
     expect(answer.message).toBe('Profile information changed');
     expect(await profileOf(userId)).toMatchObject({ interest: ['Music', 'Travel', 'Yoga'], interest1: 'Music, Travel', ex1: '1' });
@@ -141,7 +142,7 @@ describe('websetprofile: interests', () => {
     [' , ', 'Please select the interest'],
     ['Music,Knitting', 'Unknown interest: Knitting'],
   ])("refuses the interests '%s'", async (check, message) => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     expect((await refusalOf(setProfile(userId, { check }))).message).toBe(message);
   });
 });
@@ -150,13 +151,13 @@ describe('websetprofile: location', () => {
   const lyon = { place: 'Lyon, Auvergne-Rhône-Alpes, France', lat: '45.764', lon: '4.8357' };
 
   it('moves a premium member anywhere', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     expect(await setProfile(userId, lyon)).toEqual({ status: 'true', message: 'Updated location' });
     expect(await profileOf(userId)).toMatchObject({ location: lyon.place, lat: lyon.lat, lon: lyon.lon });
   });
 
   it('refuses a regular member', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = await profileOf(userId);
     expect((await refusalOf(setProfile(userId, lyon))).message).toBe('Only premium members can change the location');
     expect((await profileOf(userId)).location).toBe(before.location);
@@ -170,14 +171,14 @@ describe('websetprofile: location', () => {
     [{ ...lyon, place: 'undefined' }, 'please select the location from dropdown'],
     [{ ...lyon, lat: '95' }, 'please select the location from dropdown'],
   ])('refuses %o', async (change, message) => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     expect((await refusalOf(setProfile(userId, change))).message).toBe(message);
   });
 });
 
 describe('websetprofile: basic info', () => {
   it('saves name, gender, about, job, company and school', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const change = {
       user_name: 'Zoé Martin',
       gender: 'female',
@@ -200,12 +201,12 @@ describe('websetprofile: basic info', () => {
     [{ company: 'x'.repeat(61) }, 'Company must be at most 60 characters'],
     [{ school: 'x'.repeat(61) }, 'School must be at most 60 characters'],
   ])('refuses %o', async (change, message) => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     expect((await refusalOf(setProfile(userId, change))).message).toBe(message);
   });
 
   it("saves a new phone alone with 'Successfully updated'", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     expect(await setProfile(userId, { phone: '+15550109999' })).toEqual({ status: 'true', message: 'Successfully updated' });
     expect((await profileOf(userId)).phone).toBe('+15550109999');
   });
@@ -214,14 +215,14 @@ describe('websetprofile: basic info', () => {
     [demoAccounts.premium.phone, 'Sorry, You are already registered this Mobile Number'],
     ['call me', 'Please enter a valid phone number'],
   ])("refuses the phone '%s'", async (phone, message) => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     expect((await refusalOf(setProfile(userId, { phone }))).message).toBe(message);
   });
 });
 
 describe('websetprofile: swipe flag', () => {
   it("sets and resets the 'remove related matches' flag", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await setProfile(userId, { swipe: '1' });
     expect((await profileOf(userId)).swipe).toBe('1');
     await setProfile(userId, { swipe: '0' });
@@ -232,7 +233,7 @@ describe('websetprofile: swipe flag', () => {
 
 describe('websetprofile: photos', () => {
   it('deletes any photo but the first', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await fillPhotos(userId, 3);
     const [first, second, ...rest] = (await profileOf(userId)).imagess;
     expect((await refusalOf(setProfile(userId, { delete_image: first }))).message).toBe('Profile image cannot be deleted');
@@ -243,12 +244,12 @@ describe('websetprofile: photos', () => {
   });
 
   it('refuses to delete a photo that is not the member’s', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     expect((await refusalOf(setProfile(userId, { delete_image: 'https://elsewhere.test/a.png' }))).message).toBe('Image not found');
   });
 
   it('adds an uploaded or fixture photo by its url, once', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = (await profileOf(userId)).imagess;
     const photo = [0, 1, 2, 3, 4, 5, 6, 7].map(photoUrl).find((url) => !before.includes(url)) ?? '';
     expect(await setProfile(userId, { images: photo, images_name: 'person.svg' })).toEqual({ status: 'true', message: 'Added new photo' });
@@ -270,7 +271,7 @@ const notAnImage = 'Only png, jpg, jpeg, gif, webp and svg images can be uploade
 
 describe('uploadimageweb (settings)', () => {
   it('adds the photo last, as a data URL, and answers its url and name', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = (await profileOf(userId)).imagess;
     const answer = await api.call('uploadimageweb', { user_id: userId, file: pngFile(1) });
     expect(answer).toMatchObject({ status: 'true', message: 'Added new photo' });
@@ -282,14 +283,14 @@ describe('uploadimageweb (settings)', () => {
   });
 
   it('takes an svg sent without a media type by its name', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'drawing.svg');
     const answer = await api.call('uploadimageweb', { user_id: userId, file });
     expect(answer.imageurl).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
   it("refuses a sixth photo with 'Only 5 images you can upload'", async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await fillPhotos(userId, 5);
     const error = await refusalOf(api.call('uploadimageweb', { user_id: userId, file: pngFile(99) }));
     expect(error.message).toBe('Only 5 images you can upload');
@@ -306,7 +307,7 @@ describe('uploadimageweb (settings)', () => {
   ])(
     'refuses %s',
     async (_case, file, message) => {
-      const userId = await signInRegular();
+      const { userId } = await signIn('regular');
       expect((await refusalOf(api.call('uploadimageweb', { user_id: userId, file }))).message).toBe(message);
     },
     // The 5 MB body takes 2 s through happy-dom's multipart on a quiet machine: over 15 s on a loaded one (CI's clean clone).
@@ -314,7 +315,7 @@ describe('uploadimageweb (settings)', () => {
   );
 
   it('refuses the same photo twice', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await api.call('uploadimageweb', { user_id: userId, file: pngFile(7) });
     const error = await refusalOf(api.call('uploadimageweb', { user_id: userId, file: pngFile(7) }));
     expect(error.message).toBe('This photo is already in your profile');
@@ -323,7 +324,7 @@ describe('uploadimageweb (settings)', () => {
 
 describe('websetfirstlook', () => {
   it('makes the chosen photo the first and main one, keeping the others in order', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await fillPhotos(userId, 3);
     const [first, second, ...rest] = (await profileOf(userId)).imagess;
     expect(await api.call('websetfirstlook', { user_id: userId, user_image: second ?? '' })).toMatchObject({ status: 'true' });
@@ -333,7 +334,7 @@ describe('websetfirstlook', () => {
   });
 
   it('refuses a photo that is not the member’s', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const error = await refusalOf(api.call('websetfirstlook', { user_id: userId, user_image: 'https://elsewhere.test/a.png' }));
     expect(error.message).toBe('Image not found');
   });

@@ -6,8 +6,9 @@ import { BOOST_DURATION_MS } from '@/shared/api/rules';
 import { db } from '@mocks/db/database';
 import { clock } from '@mocks/lib/clock';
 import { TEST_NOW } from '@mocks/node';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../../support/api-failure';
-import { profileOf, signInPremium, signInRegular } from '../../support/members';
+import { profileOf } from '../../support/members';
 
 const DAY_MS = 86_400_000;
 const approvedNonce = 'fake-valid-visa-nonce';
@@ -23,7 +24,7 @@ function isoDay(epochMs: number): string {
 
 describe('plan lists and plan prices', () => {
   it('lists the premium plans with the payment settings', async () => {
-    await signInRegular();
+    await signIn('regular');
     const answer = await api.call('premiumlistweb', { platform: 'web' });
     expect(answer.result.map((plan) => plan.days)).toEqual(['30', '90', '180', '365']);
     expect(answer).toMatchObject({ status: 'true', currency: 'EUR', payment: 'braintree' });
@@ -31,14 +32,14 @@ describe('plan lists and plan prices', () => {
   });
 
   it('answers a premium plan’s price and free super likes and boosts', async () => {
-    await signInRegular();
+    await signIn('regular');
     const { result } = await api.call('premiumid', { premiumid: '2' });
     expect(result).toEqual({ price: '24.99', superlikecount: '15', boostcount: '3' });
     expect((await refusalOf(api.call('premiumid', { premiumid: '99' }))).message).toBe('Premium plan not found');
   });
 
   it('lists the boost packs and answers a pack’s price', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const list = await api.call('webboostlist', { user_id: userId, platform: 'web' });
     expect(list.result).toHaveLength(3);
     expect(list).toMatchObject({ currency: 'EUR', payment: 'braintree' });
@@ -49,7 +50,7 @@ describe('plan lists and plan prices', () => {
   });
 
   it('lists the super-like packs with the member’s own count and answers a pack’s price', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     const list = await api.call('websuperlikelist', { user_id: userId, platform: 'web' });
     expect(list.result).toHaveLength(3);
     expect(list.superlike_count).toBe((await profileOf(userId)).superlike_count);
@@ -73,7 +74,7 @@ describe('generateclienttoken', () => {
 
 describe('webpaypremium', () => {
   it('makes a regular member premium from today, with the plan’s free super likes and boosts', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = await profileOf(userId);
     const answer = await api.call('webpaypremium', premiumOrder(userId));
     expect(answer).toEqual({ status: 'true', message: 'Premium Purchased Successfully' });
@@ -89,7 +90,7 @@ describe('webpaypremium', () => {
   });
 
   it('extends a running membership from its expiry', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     const before = await profileOf(userId);
     await api.call('webpaypremium', premiumOrder(userId, { pay_nonce: 'fake-valid-nonce', price: '24.99', premium_id: '2', currency_code: 'eur' }));
     const after = await profileOf(userId);
@@ -98,9 +99,9 @@ describe('webpaypremium', () => {
   });
 
   it('starts a lapsed membership again from today', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     clock.advance(400 * DAY_MS);
-    await signInPremium();
+    await signIn('premium');
     expect((await profileOf(userId)).premium_member).toBe('false');
     await api.call('webpaypremium', premiumOrder(userId));
     expect(await profileOf(userId)).toMatchObject({ premium_member: 'true', membership_valid_web: isoDay(clock.now() + 30 * DAY_MS) });
@@ -113,7 +114,7 @@ describe('webpaypremium', () => {
     ['fake-gateway-rejected-fraud-nonce', 'Gateway Rejected: fraud'],
     ['made-up-nonce', 'Unknown or expired payment_method_nonce.'],
   ])('refuses the nonce %s and leaves the account as it was', async (nonce, message) => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const before = await profileOf(userId);
     const error = await refusalOf(api.call('webpaypremium', premiumOrder(userId, { pay_nonce: nonce })));
     expect(error.message).toBe(message);
@@ -126,7 +127,7 @@ describe('webpaypremium', () => {
     [{ premium_id: '1', price: '0.99', currency_code: 'EUR' }, 'The price does not match the plan'],
     [{ premium_id: '1', price: '9.99', currency_code: 'USD' }, 'The currency does not match the plan'],
   ])('refuses %o', async (order, message) => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const error = await refusalOf(api.call('webpaypremium', premiumOrder(userId, order)));
     expect(error.message).toBe(message);
     expect((await profileOf(userId)).premium_member).toBe('false');
@@ -135,14 +136,14 @@ describe('webpaypremium', () => {
 
 describe('webpayboost and webpaysuperlike', () => {
   it('adds a boost pack to the boost count', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const answer = await api.call('webpayboost', { pay_nonce: approvedNonce, price: '14.99', user_id: userId, boost_id: '2', currency_code: 'EUR' });
     expect(answer).toEqual({ status: 'true', message: 'Boost Purchased Successfully' });
     expect((await profileOf(userId)).boost_count).toBe('5');
   });
 
   it('adds a super-like pack to the super like count, and the test nonce can be used again', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const order = { pay_nonce: 'fake-valid-nonce', price: '4.99', user_id: userId, superlike_id: '1', currency_code: 'EUR' };
     await expect(api.call('webpaysuperlike', order)).resolves.toEqual({ status: 'true', message: 'Superlike Purchased Successfully' });
     await api.call('webpaysuperlike', order);
@@ -151,7 +152,7 @@ describe('webpayboost and webpaysuperlike', () => {
   });
 
   it('refuses a declined card, an unknown pack and a wrong price', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     const boost = { pay_nonce: 'fake-processor-declined-visa-nonce', price: '3.99', user_id: userId, boost_id: '1', currency_code: 'EUR' };
     expect((await refusalOf(api.call('webpayboost', boost))).message).toBe('Processor Declined');
     expect((await refusalOf(api.call('webpayboost', { ...boost, pay_nonce: approvedNonce, boost_id: '99' }))).message).toBe('Boost pack not found');
@@ -164,7 +165,7 @@ describe('webpayboost and webpaysuperlike', () => {
 
 describe('the boost', () => {
   it('runs for 30 minutes of the fake clock and spends one boost', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await expect(api.call('webcheckboost', { user_id: userId })).resolves.toEqual({ status: 'false', boost_count: '2' });
 
     await expect(api.call('webactivateboost', { user_id: userId })).resolves.toEqual({ status: 'true', boost_count: '1' });
@@ -178,14 +179,14 @@ describe('the boost', () => {
   });
 
   it('answers that a running boost is active without spending another', async () => {
-    const userId = await signInPremium();
+    const { userId } = await signIn('premium');
     await api.call('webactivateboost', { user_id: userId });
     await expect(api.call('webactivateboost', { user_id: userId })).resolves.toEqual({ status: 'true', boost_count: '1' });
     expect((await profileOf(userId)).boost_count).toBe('1');
   });
 
   it('refuses to activate without a boost left, with the count', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await expect(api.call('webcheckboost', { user_id: userId })).resolves.toEqual({ status: 'false', boost_count: '0' });
     const error = await refusalOf(api.call('webactivateboost', { user_id: userId }));
     expect(error.message).toBe('You have no boosts left');
@@ -193,7 +194,7 @@ describe('the boost', () => {
   });
 
   it('can be used once bought', async () => {
-    const userId = await signInRegular();
+    const { userId } = await signIn('regular');
     await api.call('webpayboost', { pay_nonce: approvedNonce, price: '3.99', user_id: userId, boost_id: '1', currency_code: 'EUR' });
     await expect(api.call('webactivateboost', { user_id: userId })).resolves.toEqual({ status: 'true', boost_count: '0' });
     await expect(api.call('webcheckboost', { user_id: userId })).resolves.toEqual({ status: 'true', boost_count: '0' });
@@ -202,9 +203,9 @@ describe('the boost', () => {
 
 describe('webgetcheck', () => {
   it('answers the member’s super like count', async () => {
-    const regularId = await signInRegular();
+    const { userId: regularId } = await signIn('regular');
     await expect(api.call('webgetcheck', { user_id: regularId })).resolves.toEqual({ status: 'true', superlike_count: '0' });
-    const premiumId = await signInPremium();
+    const { userId: premiumId } = await signIn('premium');
     const { superlike_count } = await profileOf(premiumId);
     expect(Number(superlike_count)).toBeGreaterThan(0);
     await expect(api.call('webgetcheck', { user_id: premiumId })).resolves.toEqual({ status: 'true', superlike_count });

@@ -4,7 +4,7 @@ import { contract } from '@/shared/api/contract';
 import { startSession } from '@/shared/session/session';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 import { newMemberWith } from '../../support/members';
 import { refusalOf } from '../../support/api-failure';
 
@@ -50,7 +50,7 @@ describe('calls that carry the token', () => {
   });
 
   it("refuse acting for another member with 'Invalid access'", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const error = await refusalOf(api.call('webprofile', { user_id: demoAccounts.premium.user_id }));
     expect(error.message).toBe('Invalid access');
   });
@@ -58,7 +58,7 @@ describe('calls that carry the token', () => {
 
 describe('webprofile', () => {
   it("answers the member's own profile without server-only fields", async () => {
-    const { userId } = await signInAs('premium@demo.test');
+    const { userId } = await signIn('premium');
     const { result } = await api.call('webprofile', { user_id: userId });
     expect(result).toMatchObject({ email: 'premium@demo.test', premium_member: 'true', userstatus: '1' });
     expect(result.membership_valid_web).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -68,7 +68,7 @@ describe('webprofile', () => {
   });
 
   it('shows the deactivated account as userstatus 0 (sign-in itself succeeds)', async () => {
-    const { userId } = await signInAs('inactive@demo.test');
+    const { userId } = await signIn('inactive');
     const { result } = await api.call('webprofile', { user_id: userId });
     expect(result.userstatus).toBe('0');
   });
@@ -76,7 +76,7 @@ describe('webprofile', () => {
 
 describe('webonlinestatus', () => {
   it('sets the member online and offline', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     await expect(api.call('webonlinestatus', { user_id: userId, status: '0' })).resolves.toMatchObject({ status: 'true' });
     await expect(api.call('webonlinestatus', { user_id: userId, status: '1' })).resolves.toMatchObject({ status: 'true' });
   });
@@ -104,7 +104,7 @@ describe('webhelppages', () => {
     const publicAnswer = await api.call('webhelppages', {});
     expect(publicAnswer.helppages.find((page) => page.id === '2')?.title).toBe('Safety Tips');
     expect(publicAnswer.landingpage.map((link) => link.title)).toEqual(['facebook', 'twitter', 'google']);
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     await expect(api.call('webhelppages', { user_id: userId })).resolves.toEqual(publicAnswer);
   });
 });
@@ -117,7 +117,7 @@ describe('checklicense', () => {
 
 describe('the session token', () => {
   it('expires after 12 hours of the fake clock, like the session cookie', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     clock.advance(11 * 3_600_000);
     await expect(api.call('webgetcounts', { user_id: userId })).resolves.toMatchObject({ status: 'true' });
     clock.advance(1 * 3_600_000 + 1000);

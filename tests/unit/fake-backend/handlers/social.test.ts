@@ -4,7 +4,7 @@ import { db } from '@mocks/db/database';
 import { areMatched } from '@mocks/domain/matches';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signInAs } from '../../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 import { refusalOf } from '../../support/api-failure';
 import { changeMember, memberRecord, newMemberWith as memberWith } from '../../support/members';
 
@@ -89,11 +89,11 @@ describe('webfriendrequests', () => {
   });
 
   it('shows a new like from someone the member has not answered', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const before = Number((await countsOf(FREE)).superlike_request);
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     await api.call('webmatch', { user_id: PREMIUM, follow_id: FREE, type: 'superlike' });
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { peoples } = await api.call('webfriendrequests', { user_id: FREE, limit: '8', type: 'superlike' });
     expect(peoples[0]?.user_id).toBe(PREMIUM);
     expect((await countsOf(FREE)).superlike_request).toBe(String(before + 1));
@@ -122,7 +122,7 @@ describe('webfriendslist', () => {
   });
 
   it('shows only the matches online now with sort=online', async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     const all = await friendIds(PREMIUM);
     const online = all.filter((userId) => memberRecord(userId).online === '1');
     // The seed has both kinds, so the filter visibly changes the list.
@@ -178,7 +178,7 @@ describe.each(['unfriendweb', 'webunfriend'] as const)('%s', (call) => {
 
 describe('webfeeds', () => {
   it('lists more than a page of feed entries, newest first, of every kind', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { status, feeds } = await api.call('webfeeds', { user_id: FREE });
     expect(status).toBe('true');
     expect(feeds.length).toBeGreaterThanOrEqual(12);
@@ -194,7 +194,7 @@ describe('webfeeds', () => {
   });
 
   it("shows only the kinds of update the member's feed settings allow", async () => {
-    await signInAs('premium@demo.test');
+    await signIn('premium');
     await changeMember(PREMIUM, (record) => {
       record.feed_image = 'false';
       record.feed_location = 'false';
@@ -205,7 +205,7 @@ describe('webfeeds', () => {
   });
 
   it('hides entries by a blocked member', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const { feeds } = await api.call('webfeeds', { user_id: FREE });
     const author = feeds[0]?.user_id ?? '';
     await db.blocks.create({ blocker_id: author, blocked_id: FREE, at: clock.now() });
@@ -216,7 +216,7 @@ describe('webfeeds', () => {
 
 describe('webfeedlike', () => {
   it("likes an entry once: it shows liked 'true', and liking again is refused", async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const [feed] = (await api.call('webfeeds', { user_id: FREE })).feeds;
     const feedId = feed?.feed_id ?? '';
     await expect(api.call('webfeedlike', { user_id: FREE, feed_id: feedId })).resolves.toEqual({ status: 'true', message: 'Feed liked' });
@@ -228,7 +228,7 @@ describe('webfeedlike', () => {
   });
 
   it('keeps one like when the button is pressed twice at once', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     const [feed] = (await api.call('webfeeds', { user_id: FREE })).feeds;
     const feedId = feed?.feed_id ?? '';
     const answers = await Promise.allSettled([api.call('webfeedlike', { user_id: FREE, feed_id: feedId }), api.call('webfeedlike', { user_id: FREE, feed_id: feedId })]);
@@ -237,7 +237,7 @@ describe('webfeedlike', () => {
   });
 
   it('refuses an unknown entry', async () => {
-    await signInAs('free@demo.test');
+    await signIn('regular');
     expect((await refusalOf(api.call('webfeedlike', { user_id: FREE, feed_id: '999999' }))).message).toBe('Feed not found');
   });
 });

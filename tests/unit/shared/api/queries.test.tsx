@@ -7,7 +7,7 @@ import { api } from '@/shared/api/api';
 import { staleAfter } from '@/shared/api/call-effects';
 import { callKey, callQuery, invalidateCall } from '@/shared/api/queries';
 import { sendCall, useCallMutation } from '@/shared/api/use-call-mutation';
-import { signInAs } from '../../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 function withClient(queryClient: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -15,7 +15,7 @@ function withClient(queryClient: QueryClient) {
 
 describe('callQuery', () => {
   it('keys a call by its name and input, and reads it through the client', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const options = callQuery('webgetcounts', { user_id: userId });
     expect(options.queryKey).toEqual(['webgetcounts', { user_id: userId }]);
     const queryClient = createQueryClient();
@@ -49,7 +49,7 @@ describe('invalidateCall', () => {
 
 describe('useCallMutation', () => {
   it('after a like, refreshes the counts and the likes list shown by other screens', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const queryClient = createQueryClient();
     const likesInput = { user_id: userId, limit: '8', type: 'like' } as const;
     const { result } = renderHook(
@@ -80,7 +80,7 @@ describe('useCallMutation', () => {
 
 describe('the write path', () => {
   it('refreshes what a write made stale whatever sent it: a write sent without a hook too', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const queryClient = createQueryClient();
     const profile = callKey('webprofile', { user_id: userId });
     const counts = callKey('webgetcounts', { user_id: userId });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { api } from '@/shared/api/api';
 import { usePagedCall } from '@/shared/api/use-paged-call';
-import { signInAs } from '../../support/sign-in';
+import { signIn } from '@mocks/seed/sign-in';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
@@ -33,7 +33,7 @@ async function pressUntilTheEnd(result: PagedList, total: number): Promise<numbe
 
 describe('usePagedCall', () => {
   it('pages the likes by 8 while the answer is full, through the fake backend', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const total = (await api.call('webfriendrequests', { user_id: userId, limit: '1000', type: 'like' })).peoples.length;
     expect(total).toBeGreaterThan(8);
 
@@ -45,7 +45,7 @@ describe('usePagedCall', () => {
   });
 
   it('starts again at 8 for another input', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const { result, rerender } = renderHook(
       ({ type }: { type: 'like' | 'superlike' }) => usePagedCall('webfriendrequests', { user_id: userId, type }, { items: (answer) => answer.peoples }),
       { wrapper, initialProps: { type: 'like' } },
@@ -60,7 +60,7 @@ describe('usePagedCall', () => {
   });
 
   it('pages the chat list while the limit is below its total', async () => {
-    const { userId } = await signInAs('free@demo.test');
+    const { userId } = await signIn('regular');
     const input = { user_id: userId, search_key: '', sort: 'all', timestamp: '1' } as const;
     const total = Number((await api.call('webgetchat', { ...input, limit: '8' })).total);
     expect(total).toBeGreaterThan(8);
