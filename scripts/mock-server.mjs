@@ -14,10 +14,11 @@ const port = Number(process.env.MOCK_SERVER_PORT ?? 4000);
 const seed = process.env.MOCK_SERVER_SEED ? Number(process.env.MOCK_SERVER_SEED) : undefined;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// Checked before the slow part: the modules' compilation.
+const passthrough = passthroughFromEnv();
 const { startMockServer } = await importWithViteAliases('./mocks/server.ts');
 const { allowedOrigins } = await importWithViteAliases('./mocks/lib/allowed-origins.ts');
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
-const passthrough = passthroughFromEnv();
 // A passthrough list naming a call the contract lacks stops the start, naming it.
 const { url, realCalls } = await startMockServer({ port, seed, root, origins, passthrough }).catch((error) => {
   console.error(error.message);
