@@ -16,7 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Checked before the slow part: the modules' compilation.
 const passthrough = passthroughFromEnv();
-const { startMockServer } = await importWithViteAliases('./mocks/server.ts');
+// Kept running: another seed (MOCK_SERVER_SEED) and hybrid mode's stand-in members load the generators later.
+const { startMockServer } = await importWithViteAliases('./mocks/server.ts', 'development', { keepRunning: true });
 const { allowedOrigins } = await importWithViteAliases('./mocks/lib/allowed-origins.ts');
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
 // A passthrough list naming a call the contract lacks stops the start, naming it.
