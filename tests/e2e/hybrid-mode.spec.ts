@@ -56,6 +56,9 @@ test('the own profile comes from the real server and the people nearby from the 
     { api: API, ...session },
   );
   expect(fakePeople.map((person) => person.user_name)).not.toEqual(realPeople.peoples.map((person) => person.user_name));
+  // Find new people: the same webgetpeople as a grid, beside the sidebar's real photo.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find new people' }).click();
+  await expect(page.locator(`img[src="${realProfile.result.images}"]`).first()).toBeVisible();
   const grid = page.getByRole('list', { name: 'People near you' });
   await expect(grid.getByRole('listitem')).toHaveCount(fakePeople.length);
   for (const [index, person] of fakePeople.slice(0, 3).entries()) {

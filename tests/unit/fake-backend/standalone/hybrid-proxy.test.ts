@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessBackend } from '@mocks/node';
+import { startMockServer } from '@mocks/server';
 import { multipart, send, startStandaloneServer, type RunningServer } from './standalone-server';
 
 /**
@@ -10,7 +11,6 @@ import { multipart, send, startStandaloneServer, type RunningServer } from './st
  */
 const PORT = 5630;
 const UPSTREAM_PORT = 5631;
-const CLOSED_PORT = 5632;
 
 interface Received {
   method: string;
@@ -28,6 +28,8 @@ const upstreamAnswers: Record<string, { status: number; body: unknown }> = {
   webgetpeople: { status: 503, body: { status: 'false', message: 'Upstream is busy' } },
 };
 
+const unknownMemberLogin = { status: 200, body: { status: 'true', message: 'Signed in upstream', peoples: { user_id: '90001', token: 'token-of-an-account-upstream' } } };
+
 let upstream: Server;
 let standalone: RunningServer;
 
@@ -38,8 +40,11 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      received.push({ method: request.method ?? '', path, authorization: request.headers.authorization, origin: request.headers.origin, body: Buffer.concat(chunks).toString('utf8') });
-      const answer = upstreamAnswers[path.replace(/^\/api\//, '').replace(/\?.*$/, '')] ?? { status: 404, body: { status: 'false', message: 'Not found' } };
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ method: request.method ?? '', path, authorization: request.headers.authorization, origin: request.headers.origin, body });
+      const call = path.replace(/^\/api\//, '').replace(/\?.*$/, '');
+      // An account of the upstream's that the fake backend's data does not have.
+      const answer = call === 'webemaillogin' && body.includes('someone@real.test') ? unknownMemberLogin : (upstreamAnswers[call] ?? { status: 404, body: { status: 'false', message: 'Not found' } });
       response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
     });
   });
@@ -52,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standalone?.stop();
-  await new Promise((resolve) => upstream?.close(resolve));
+  if (upstream?.listening) await new Promise((resolve) => upstream.close(resolve));
 });
 
 function call(name: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -85,6 +90,13 @@ describe('the standalone server in hybrid mode', () => {
     expect(received).toHaveLength(before);
   });
 
+  it('makes a stand-in member for an upstream account whose id it does not have', async () => {
+    await call('webemaillogin', { email: 'someone@real.test', password: 'theirs' });
+    const counts = await call('webgetcounts', { user_id: '90001' }, { Authorization: 'Bearer token-of-an-account-upstream' });
+    expect(JSON.parse(counts.body)).toMatchObject({ status: 'true' });
+    expect(standalone.stderr()).toBe('');
+  });
+
   it('answers the calls off the list itself, its own refusals included', async () => {
     const before = received.length;
     const admin = await send(PORT, { method: 'GET', path: '/api/admindatas?language=en' });
@@ -94,25 +106,20 @@ describe('the standalone server in hybrid mode', () => {
     expect(received).toHaveLength(before);
   });
 
-  it('answers a 502 refusal while the upstream is down', async () => {
-    const down = await startStandaloneServer(PORT + 5, {
-      MOCK_SERVER_PASSTHROUGH: 'webprofile',
-      MOCK_SERVER_UPSTREAM: `http://127.0.0.1:${CLOSED_PORT}/api/`,
-    });
-    try {
-      const answer = await send(PORT + 5, { path: '/api/webprofile', ...multipart({ user_id: '1', language: 'en' }) });
-      expect(answer.status).toBe(502);
-      expect(JSON.parse(answer.body)).toEqual({ status: 'false', message: 'The real server could not be reached' });
-      expect(down.stderr()).toBe('');
-    } finally {
-      await down.stop();
-    }
-  }, 120_000);
-
   it('refuses to start on a list naming a call the contract lacks, or without an upstream', async () => {
-    await expect(startStandaloneServer(PORT + 6, { MOCK_SERVER_PASSTHROUGH: 'webprofil', MOCK_SERVER_UPSTREAM: 'http://127.0.0.1:1/api/' })).rejects.toThrow(
+    // Checked first thing, before the server touches its data or a port.
+    await expect(startMockServer({ port: PORT + 6, root: '.', passthrough: { calls: 'webprofil', upstream: 'http://127.0.0.1:1/api/' } })).rejects.toThrow(
       'Unknown call in the passthrough list: webprofil',
     );
     await expect(startStandaloneServer(PORT + 7, { MOCK_SERVER_PASSTHROUGH: 'webprofile' })).rejects.toThrow('MOCK_SERVER_PASSTHROUGH needs MOCK_SERVER_UPSTREAM');
-  }, 120_000);
+  });
+
+  // Last: the upstream goes away for good.
+  it('answers a 502 refusal once the upstream is down', async () => {
+    await new Promise((resolve) => upstream.close(resolve));
+    const answer = await call('webprofile', { user_id: '1' }, { Authorization: 'Bearer upstream-token' });
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'false', message: 'The real server could not be reached' });
+    expect(standalone.stderr()).toBe('');
+  });
 });
