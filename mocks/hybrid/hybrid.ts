@@ -85,7 +85,7 @@ function isSessionCall(call: string): boolean {
 
 /**
  * The real server's token becomes a session of the fake backend too, for its member with the same id; an id it
- * does not have gets a stand-in member (a new person of the generators, with the mail or phone signed in with).
+ * does not have gets a stand-in member (a person of the generators, with the mail or phone signed in with).
  */
 async function adoptSession(token: string, userId: string, sent: Request): Promise<void> {
   if (!memberById(userId)) {
@@ -94,9 +94,10 @@ async function adoptSession(token: string, userId: string, sent: Request): Promi
       const value = fields?.get(name);
       return typeof value === 'string' && value ? { [name]: value } : {};
     };
-    // The generators load only now: a fake backend that never meets an unknown member goes without them.
-    const { addPerson } = await import('../scenarios/people');
-    await addPerson({}, { user_id: userId, ...contact('email'), ...contact('phone') });
+    // The generators load only now (chunks the scenarios share): a fake backend that never meets an unknown member goes without them.
+    const [{ buildMember }, { createFaker }] = await Promise.all([import('../factories/member'), import('../factories/faker')]);
+    const standIn = buildMember({ faker: createFaker(Number(userId) || 1) }, { user_id: userId, ...contact('email'), ...contact('phone') });
+    await db.members.create(standIn);
   }
   if (!db.sessions.findFirst((q) => q.where({ token }))) await db.sessions.create({ token, user_id: userId, created_at: clock.now() });
 }
