@@ -1,112 +1,103 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const CODE = '**/*.{js,mjs,cjs,ts,mts,cts,jsx,tsx}';
-const SRC_CODE = 'src/**/*.{ts,tsx}';
-const SRC_TESTS = 'src/**/*.test.{ts,tsx}';
-/** Relative imports can climb at most this deep inside a feature or src/shared. */
-const MAX_DEPTH = 8;
-
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Read at config time, so a feature folder added later gets its boundary without
- * anyone touching this file.
+ * The layers, top to bottom: app → features → member → shared. A layer imports only the layers below it;
+ * each folder of src/features is an element of its own, so features never import each other. The fake
+ * backend (mocks, and the fixtures it serves) is imported only by the composition root's mock branch
+ * (src/main.tsx), by tests and by stories: production ships none of it. Tests and stories may import
+ * anything. Files outside these folders (scripts, configs, .storybook) are not checked.
  */
-const featuresDir = new URL('./src/features/', import.meta.url);
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
-
-// (b) Mock code reaches the app only through the composition root's dynamic import.
-const noMockCode = [
-  {
-    regex: '^@mocks/',
-    message: 'The fake backend is reached only through src/main.tsx (dynamic import), so production ships none of it.',
-  },
-  {
-    regex: '^@fixtures/',
-    message: 'Fixtures belong to the fake backend, tests and stories, never to the app.',
-  },
-  {
-    regex: '^(\\.\\./)+(mocks|fixtures)(/|$)',
-    message: 'The fake backend and fixtures are not part of the app: production must ship none of them.',
-  },
-  {
-    regex: '^(msw|mock-socket)(/|$)|^@msw/|^@mswjs/|^@faker-js/',
-    message: 'Mocking libraries belong in mocks/, tests and stories, never in src/.',
-  },
+const ELEMENTS = [
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'features', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'member', pattern: 'src/member', partialMatch: false },
+  { type: 'shared', pattern: 'src/shared', partialMatch: false },
+  // src/main.tsx, the composition root, and the other files at the top of src/ belong to the app.
+  { type: 'app', pattern: 'src', partialMatch: false },
+  { type: 'mocks', pattern: 'mocks', partialMatch: false },
+  { type: 'fixtures', pattern: 'fixtures', partialMatch: false },
+  { type: 'locales', pattern: 'locales', partialMatch: false },
+  { type: 'tests', pattern: 'tests', partialMatch: false },
+  { type: 'stories', pattern: 'stories', partialMatch: false },
 ];
-
-// (c) Shared code is the bottom layer: it knows nothing of features or the app.
-const sharedStaysBelow = [
-  {
-    regex: '^@/(features|app)(/|$)',
-    message: 'src/shared may not import features or the app: move the code down into shared, or invert the dependency.',
-  },
+const FILES = [
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+  // The only app file that may start the fake backend, through a dynamic import the production build drops.
+  { category: 'mock-entry', pattern: 'src/main.tsx' },
 ];
+const APP_CODE = ['app', 'features', 'member', 'shared'];
+const MOCKING_LIBRARIES = ['msw', 'mock-socket', '@msw/*', '@mswjs/*', '@faker-js/*'];
 
-// (a) A feature imports shared code, never another feature or the app shell.
-const featureStaysInside = (feature) => [
-  {
-    regex: `^@/features/(?!${escapeRegex(feature)}(/|$))`,
-    message: `Features never import each other: "${feature}" may import only @/features/${feature}/… and @/shared/…; let src/app compose them.`,
-  },
-  {
-    regex: '^@/app(/|$)',
-    message: 'Features may not import the app (router, shell, providers): the app composes features, not the reverse.',
-  },
-  {
-    regex: '^\\.{1,2}/(.*/)?features(/|$)',
-    message: 'Reach other code through @/ aliases: features never import each other.',
-  },
-];
+const type = (types) => ({ element: { type: types } });
+/** A relative import (`./…`, `../…`), as micromatch reads one. */
+const RELATIVE = ['[.]/**', '+(../)**'];
 
 /**
- * A relative import that climbs above the folder's root (a feature folder or
- * src/shared) could reach a sibling feature or the app. A file `depth` folders
- * below the root climbs out with `depth + 1` `../`.
+ * Read in order, the last that matches decides (the plugin's rule); an import no policy allows is refused.
+ * Imports inside one element (one feature, the member layer, shared) are not checked.
  */
-function noClimbingOut(depth, what) {
-  return {
-    regex: `^(\\.\\./){${depth + 1},}`,
-    message: `Relative imports may not leave ${what}: import shared code through "@/shared/…".`,
-  };
-}
-
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-
-/**
- * Blocks per folder depth below `root`: `*` in a glob does not cross a `/`, so
- * each file falls in exactly one block. A later block replaces the rule options
- * of an earlier one, so each block carries the whole list for its files. Tests
- * beside the code may use the fake backend, but keep the same boundaries.
- */
-function boundaryBlocks(root, what, codePatterns, testPatterns) {
-  return Array.from({ length: MAX_DEPTH }, (_, depth) => {
-    const folder = `${root}/${'*/'.repeat(depth)}`;
-    const climb = noClimbingOut(depth, what);
-    return [
-      {
-        name: `amora/boundaries/${root}/depth-${depth}`,
-        files: [`${folder}*.{ts,tsx}`],
-        ignores: [`${folder}*.test.{ts,tsx}`],
-        rules: restrict([...codePatterns, climb]),
-      },
-      {
-        name: `amora/boundaries/${root}/depth-${depth}/tests`,
-        files: [`${folder}*.test.{ts,tsx}`],
-        rules: restrict([...testPatterns, climb]),
-      },
-    ];
-  }).flat();
-}
+const LAYER_POLICIES = [
+  // Packages are free, except the mocking libraries below; so are the texts.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  { allow: { to: type('locales') } },
+  // Each layer imports the layers below it.
+  { from: type('app'), allow: { to: type(['app', 'features', 'member', 'shared']) } },
+  { from: type('features'), allow: { to: type(['member', 'shared']) } },
+  { from: type('member'), allow: { to: type('shared') } },
+  { from: type('mocks'), allow: { to: type(['mocks', 'shared', 'fixtures']) } },
+  { from: type(['tests', 'stories']), allow: { to: type([...APP_CODE, 'mocks', 'fixtures', 'tests', 'stories']) } },
+  // Never upwards, and never from one feature into another.
+  {
+    from: type('features'),
+    disallow: { to: type(['features', 'app']) },
+    message:
+      'Features never import each other, nor the app: "{{from.element.captured.feature}}" may import only its own folder, @/member/… and @/shared/…; let src/app compose them ({{dependency.source}}).',
+  },
+  {
+    from: type('member'),
+    disallow: { to: type(['features', 'app']) },
+    message:
+      'src/member sits between features and shared: it may import only @/shared/…, never a feature or the app; move the code down, or let the feature pass it in ({{dependency.source}}).',
+  },
+  {
+    from: type('shared'),
+    disallow: { to: type(['member', 'features', 'app']) },
+    message:
+      'src/shared is the bottom layer: it may not import the member layer, features or the app; move the code down into shared, or invert the dependency ({{dependency.source}}).',
+  },
+  // The fake backend stays out of the app...
+  {
+    from: type(APP_CODE),
+    disallow: { to: type(['mocks', 'fixtures']) },
+    message:
+      'The fake backend and its fixtures are reached only through src/main.tsx (dynamic import), tests and stories, so production ships none of them ({{dependency.source}}).',
+  },
+  {
+    from: type(APP_CODE),
+    disallow: { to: { module: { origin: 'external', source: MOCKING_LIBRARIES } } },
+    message: 'Mocking libraries belong in mocks/, tests and stories, never in src/ ({{dependency.source}}).',
+  },
+  // ...except for the composition root's mock branch and the tests beside the code.
+  {
+    from: [{ file: { categories: 'mock-entry' } }, { element: { type: APP_CODE }, file: { categories: 'test' } }],
+    allow: [{ to: type(['mocks', 'fixtures']) }, { to: { module: { origin: 'external', source: MOCKING_LIBRARIES } } }],
+  },
+  // A relative import stays inside its feature, the member layer or shared: other code is reached by alias.
+  {
+    from: type(['features', 'member', 'shared']),
+    disallow: { dependency: { source: RELATIVE } },
+    message:
+      'Relative imports may not leave {{#if from.element.captured.feature}}the "{{from.element.captured.feature}}" feature{{else}}src/{{from.element.type}}{{/if}}: import other code through "@/…" ({{dependency.source}}).',
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -157,22 +148,49 @@ export default defineConfig(
     rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'off'])),
   },
 
-  // (b) everywhere in src/, except the composition root and tests beside the code.
   {
-    name: 'amora/boundaries/src',
-    files: [SRC_CODE],
-    ignores: ['src/main.tsx', SRC_TESTS],
-    rules: restrict(noMockCode),
+    name: 'amora/boundaries',
+    files: ['{src,mocks,fixtures,locales,tests,stories}/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [fileURLToPath(new URL('./scripts/lint/alias-resolver.mjs', import.meta.url))]: {} },
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': FILES,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          message:
+            'Layers import downwards only (app → features → member → shared): {{from.element.type}} may not import {{to.element.type}} ({{dependency.source}}).',
+          policies: LAYER_POLICIES,
+        },
+      ],
+    },
   },
-  // (b) + (c)
-  ...boundaryBlocks('src/shared', 'src/shared', [...noMockCode, ...sharedStaysBelow], sharedStaysBelow),
-  // (a) + (b), for every feature folder there is.
-  ...features.flatMap((feature) =>
-    boundaryBlocks(
-      `src/features/${feature}`,
-      `the "${feature}" feature`,
-      [...noMockCode, ...featureStaysInside(feature)],
-      featureStaysInside(feature),
-    ),
-  ),
+
+  // The fake backend's layers: handlers parse, authorise and present; mocks/domain reads and changes state.
+  {
+    name: 'amora/fake-backend/handlers-through-domain',
+    files: ['mocks/handlers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+db(/|$)|^@mocks/db(/|$)',
+              allowTypeImports: true,
+              message:
+                'Fake backend layers: handlers parse, authorise and present; they read and change state only through mocks/domain (types from mocks/db stay allowed).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

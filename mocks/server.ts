@@ -1,5 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -47,6 +48,8 @@ export async function startMockServer({
 }: MockServerOptions): Promise<{ url: string; close: () => Promise<void>; realCalls: string[] }> {
   const realList = passthrough ? readPassthroughList(passthrough.calls) : undefined;
   const origin = `http://127.0.0.1:${port}`;
+  // The server's own pages (the API reference's "Try it out") call it too.
+  const answered = new Set([...origins, origin]);
   const photosOriginBefore = photosOrigin();
   servePhotosFrom(origin);
   await resetToSeed(seed);
@@ -54,7 +57,7 @@ export async function startMockServer({
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(onlyAllowedOrigins(origins));
+  app.use(onlyAllowedOrigins(answered));
   app.use(
     cors({
       origin: true,
@@ -70,12 +73,16 @@ export async function startMockServer({
   for (const document of ['openapi.json', 'asyncapi.json']) {
     app.get(`/api/${document}`, (_request: Request, response: Response) => response.sendFile(join(root, 'docs', 'api', document)));
   }
+  // A page to read them: Swagger UI (swagger-ui-dist) with the project's own start file beside it.
+  // `redirect`: /api/reference moves to /api/reference/, where the page's relative addresses resolve.
+  app.use('/api/reference', express.static(join(root, 'mocks', 'api-reference'), { redirect: true }));
+  app.use('/api/reference', express.static(swaggerUiFolder(), { index: false, redirect: false }));
   app.use(createMiddleware(...handlers));
   app.use((_request: Request, response: Response) => void response.status(404).json(unknownCallRefusal));
   app.use(answerFailures);
 
   const server = createServer(app);
-  attachChat(server, origins);
+  attachChat(server, answered);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: origin,
@@ -87,6 +94,11 @@ export async function startMockServer({
         if (passthrough) hybrid.clear();
       }),
   };
+}
+
+/** Where swagger-ui-dist's files are, however npm laid node_modules out. */
+function swaggerUiFolder(): string {
+  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 }
 
 /**

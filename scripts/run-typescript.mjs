@@ -5,14 +5,9 @@
  */
 import { createRunnableDevEnvironment, loadConfigFromFile, mergeConfig, resolveConfig, runnerImport } from 'vite';
 
-/**
- * `keepRunning`: the runner stays open for the process's life, so the module's own dynamic imports still load
- * later (a long-running server's: another seed's generators, the scenarios). Without it the runner closes once
- * the module is in, and a script can end.
- */
-export async function importWithViteAliases(modulePath, mode = 'development', { keepRunning = false } = {}) {
+async function inlineConfig(mode) {
   const loaded = await loadConfigFromFile({ command: 'serve', mode }, 'vite.config.ts', undefined, 'warn');
-  const inlineConfig = {
+  return {
     mode,
     base: loaded?.config.base,
     resolve: { alias: loaded?.config.resolve?.alias },
@@ -20,19 +15,30 @@ export async function importWithViteAliases(modulePath, mode = 'development', { 
     plugins: (loaded?.config.plugins ?? []).flat().filter((plugin) => plugin?.name === 'amora:seed-snapshot'),
     logLevel: 'warn',
   };
-  if (!keepRunning) return (await runnerImport(modulePath, inlineConfig)).module;
-  return importKeepingRunner(modulePath, inlineConfig);
 }
 
-/** Vite's runnerImport (the same inline environment), minus closing it after the import. */
-async function importKeepingRunner(modulePath, inlineConfig) {
+/** The module, loaded by a runner that is closed once it is loaded: for a script that runs and ends. */
+export async function importWithViteAliases(modulePath, mode = 'development') {
+  const { module } = await runnerImport(modulePath, await inlineConfig(mode));
+  return module;
+}
+
+/**
+ * The module, loaded by a runner that stays open for the process's life, as Vite's runnerImport sets one
+ * up but without closing it: for a server whose code imports more modules later (the sign-up's
+ * `import('../factories/member')`), which a closed runner refuses with "Vite module runner has been closed".
+ */
+export async function importWithViteAliasesKeptOpen(modulePath, mode = 'development') {
   const config = await resolveConfig(
-    mergeConfig(inlineConfig, {
+    mergeConfig(await inlineConfig(mode), {
       configFile: false,
       envDir: false,
-      cacheDir: process.cwd(),
       environments: {
-        inline: { consumer: 'server', dev: { moduleRunnerTransform: true }, resolve: { external: true, mainFields: [], conditions: ['node'] } },
+        inline: {
+          consumer: 'server',
+          dev: { moduleRunnerTransform: true },
+          resolve: { external: true, mainFields: [], conditions: ['node', ...(process.features?.require_module ? ['module-sync'] : [])] },
+        },
       },
     }),
     'serve',

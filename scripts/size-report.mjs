@@ -89,7 +89,7 @@ function report(manifest, outDir) {
   const shellKey = 'src/app/shell/app-shell.tsx';
   const appRoutes = readFileSync(join(root, 'src/app/routes/app-routes.tsx'), 'utf8');
   const shellScreens = new Set([...appRoutes.matchAll(/import\('@\/([^']+)'\)/g)].map((match) => `src/${match[1]}`));
-  const insideShell = (src = '') => src.startsWith('src/shared/member/') || shellScreens.has(src.replace(/\.tsx?$/, ''));
+  const insideShell = (src = '') => src.startsWith('src/member/') || shellScreens.has(src.replace(/\.tsx?$/, ''));
   const withShell = new Set([...firstRoute, ...staticClosure(shellKey)]);
 
   /**

@@ -1,5 +1,7 @@
 import { BOOST_DURATION_MS } from '@/shared/api/rules';
 import { db } from '../db/database';
+import { addToCount } from './purchases';
+import { updateMember } from './update-member';
 
 /** Whether the member's boost is running now, by the fake clock (the deck may put boosted people first). */
 export function isBoosted(userId: string, now: number): boolean {
@@ -16,4 +18,13 @@ export function boostedMemberIds(now: number): Set<string> {
 export async function startBoost(userId: string, now: number): Promise<void> {
   db.boosts.deleteMany((q) => q.where({ user_id: userId }));
   await db.boosts.create({ user_id: userId, started_at: now });
+}
+
+/** Spends one of the member's boosts and starts it; answers how many they have left. */
+export async function spendBoost(userId: string, now: number): Promise<string> {
+  const updated = await updateMember(userId, (record) => {
+    record.boost_count = addToCount(record.boost_count, '-1');
+  });
+  await startBoost(userId, now);
+  return updated?.boost_count ?? '0';
 }

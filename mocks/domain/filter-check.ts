@@ -6,6 +6,7 @@ import type { MemberRecord } from '../db/records';
 import { parseAgeRange } from './deck';
 import { parseCoordinates, pointOf } from './geo';
 import { isPremium } from './membership';
+import { updateMember } from './update-member';
 import { clock } from '../lib/clock';
 import { discoveryMessages as messages } from '../messages/discovery';
 
@@ -56,6 +57,19 @@ export function checkFilter(input: FilterInput, member: MemberRecord): { ok: tru
     ok: true,
     filter: { age: `${ages.min}-${ages.max}`, distance: String(Number(input.distance)), gender: input.gender, peopleFor, place, lat, lon },
   };
+}
+
+/** The checked filter becomes the member's: the deck reads it, and its place is where they are. */
+export async function saveFilter(userId: string, filter: CheckedFilter): Promise<void> {
+  await updateMember(userId, (record) => {
+    record.filter_age = filter.age;
+    record.filter_distance = filter.distance;
+    record.filter_gender = filter.gender;
+    record.filter_peoplefor = filter.peopleFor;
+    record.location = filter.place;
+    record.lat = filter.lat;
+    record.lon = filter.lon;
+  });
 }
 
 function samePoint(a: { lat: number; lon: number }, b: { lat: number; lon: number }): boolean {

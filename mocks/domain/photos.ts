@@ -1,5 +1,6 @@
 import { photoCount, photoUrl } from '../lib/photos';
 import { photoMessages } from '../messages/profile';
+import { updateMember } from './update-member';
 
 /** Uploads are kept in the database as data URLs, which the browser persists: keep them small. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -64,4 +65,20 @@ const fixturePhotos = new Set(Array.from({ length: photoCount }, (_, index) => p
 /** A photo the fake backend holds: an uploaded image (data URL) or one of the fixture photos. */
 export function isKnownPhoto(url: string): boolean {
   return url.startsWith('data:image/') || fixturePhotos.has(url);
+}
+
+/** Adds the photo after the member's others; the first photo stays their picture (a first photo becomes it). */
+export async function addPhoto(userId: string, dataUrl: string): Promise<void> {
+  await updateMember(userId, (record) => {
+    record.imagess = [...record.imagess, dataUrl];
+    record.images = record.imagess[0] ?? dataUrl;
+  });
+}
+
+/** The photo moves first and becomes the member's picture: the "first look" others see. */
+export async function setFirstLook(userId: string, photo: string): Promise<void> {
+  await updateMember(userId, (record) => {
+    record.imagess = [photo, ...record.imagess.filter((other) => other !== photo)];
+    record.images = photo;
+  });
 }

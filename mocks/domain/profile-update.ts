@@ -7,6 +7,7 @@ import { storedInterest } from '../messages/admin-lists';
 import { photoMessages, profileMessages } from '../messages/profile';
 import { isPremium, premiumSettings } from './membership';
 import { isKnownPhoto } from './photos';
+import { updateMember } from './update-member';
 
 type ProfileInput = z.output<(typeof websetprofile)['request']>;
 type Edit = (record: MemberRecord) => void;
@@ -47,6 +48,11 @@ export function planProfileUpdate(input: ProfileInput, member: MemberRecord, now
   const first = parts[0];
   if (!first) return { ok: false, message: profileMessages.nothing };
   return { ok: true, edits: parts.flatMap((part) => (part.ok ? part.edits : [])), message: first.message };
+}
+
+/** Saves every part a plan accepted, in one change of the member's record. */
+export async function saveProfileUpdate(userId: string, edits: Edit[]): Promise<void> {
+  await updateMember(userId, (record) => edits.forEach((edit) => edit(record)));
 }
 
 const accept = (message: string, ...edits: Edit[]): Part => ({ ok: true, edits, message });

@@ -9,6 +9,11 @@ export function isActive(member: MemberRecord): boolean {
   return member.userstatus === '1';
 }
 
+/** An account with this id exists, active or deactivated: a decline, an unfriend, a report or a block may still name it. */
+export function accountExists(userId: string): boolean {
+  return memberById(userId) !== undefined;
+}
+
 /** An active member by id, or undefined. */
 export function activeMember(userId: string): MemberRecord | undefined {
   const member = memberById(userId);

@@ -1,6 +1,9 @@
-import { normalizeEmail, normalizePhone } from '@/shared/api/rules';
+import { MIN_AGE, normalizeEmail, normalizePhone } from '@/shared/api/rules';
 import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
+import { clock } from '../lib/clock';
+import { hashPassword } from './passwords';
+import { forgetSignupProgress } from './signup-progress';
 
 /**
  * The server's own rules for account creation (docs/product/rules-and-timings.md#validation,
@@ -46,4 +49,75 @@ export function isValidPlace(place: string, lat: string, lon: string): boolean {
 export function nextMemberId(): string {
   const highest = db.members.findMany().reduce((max, member) => Math.max(max, Number(member.user_id) || 0), 999);
   return String(highest + 1);
+}
+
+/** What signupweb checked, to become a member. */
+export interface NewAccount {
+  name: string;
+  /** Normalised already. */
+  email: string;
+  password: string;
+  phone: string;
+  gender: MemberRecord['gender'];
+  age: number;
+  photo: string;
+  faceId: string;
+  location: string;
+  lat: string;
+  lon: string;
+  /** The stored (English) names, without repeats. */
+  interests: string[];
+  peopleFor: string;
+  mailVerified: boolean;
+}
+
+/**
+ * Creates the member, with the site's widest filter, then clears what the
+ * sign-up kept on the way. The generators fill in what a sign-up does not say;
+ * they are loaded on the first sign-up, not with the fake backend.
+ */
+export async function createAccount(account: NewAccount, settings: { max_age: string; max_distance: string }): Promise<void> {
+  const user_id = nextMemberId();
+  const [{ buildMember }, { createFaker }] = await Promise.all([import('../factories/member'), import('../factories/faker')]);
+  await db.members.create(
+    buildMember(
+      { faker: createFaker(Number(user_id)) },
+      {
+        user_id,
+        user_name: account.name.trim().replace(/\s+/g, ' '),
+        email: account.email,
+        password_hash: hashPassword(account.password),
+        phone: normalizePhone(account.phone),
+        gender: account.gender,
+        age: String(account.age),
+        images: account.photo,
+        imagess: [account.photo],
+        location: account.location.trim(),
+        lat: account.lat,
+        lon: account.lon,
+        bio: '',
+        job: '',
+        company: '',
+        school: '',
+        interest: account.interests,
+        interest1: account.interests.slice(0, 2).join(', '),
+        ex1: String(Math.max(0, account.interests.length - 2)),
+        people_for: account.peopleFor,
+        premium_member: 'false',
+        membership_valid_web: '',
+        userstatus: '1',
+        filter_age: `${MIN_AGE}-${settings.max_age}`,
+        filter_gender: 'everyone',
+        filter_peoplefor: [],
+        filter_distance: settings.max_distance,
+        superlike_count: '0',
+        boost_count: '0',
+        online: '0',
+        onlinelasttime: String(clock.now()),
+        email_verified: account.mailVerified ? 'true' : 'false',
+        created_at: clock.now(),
+      },
+    ),
+  );
+  forgetSignupProgress(account.email, account.faceId);
 }

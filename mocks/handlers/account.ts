@@ -1,21 +1,14 @@
 import { isValidPassword, normalizeEmail } from '@/shared/api/rules';
-import { db } from '../db/database';
-import type { MemberRecord } from '../db/records';
+import { changePassword, deactivateAccount, setOnlineStatus } from '../domain/account';
 import { guess, guessTargets } from '../domain/attempts';
-import { hashPassword, passwordMatches } from '../domain/passwords';
+import { passwordMatches } from '../domain/passwords';
+import { openSession } from '../domain/session-tokens';
 import { memberByEmail, memberByPhone } from '../domain/signup';
+import { linkedSocialId, linkSocialId } from '../domain/social-login';
 import { sentMessages } from '../fakes/side-effects';
-import { clock } from '../lib/clock';
 import { accountMessages as messages } from '../messages/account';
 import { memberHandler, publicHandler, refuse } from './define-handler';
 import { signupHandlers, signupVariantHandlers } from './account-signup';
-
-/** A fresh token for the member: every later call that carries it acts for them. */
-async function openSession(member: MemberRecord) {
-  const token = crypto.randomUUID();
-  await db.sessions.create({ token, user_id: member.user_id, created_at: clock.now() });
-  return { user_id: member.user_id, token };
-}
 
 /** The sign-up photo shares uploadimageweb's path: list these before the main handlers. */
 export const accountVariantHandlers = [...signupVariantHandlers];
@@ -36,12 +29,12 @@ export const accountHandlers = [
     // Social login: the provider vouched for the mail. The first login links the
     // social id; from then on only that id may sign in for the member.
     if (!member) return refuse(messages.mailUnknown);
-    const link = db.socialLinks.findFirst((q) => q.where({ user_id: member.user_id }));
+    const linked = linkedSocialId(member.user_id);
     const { fbid } = input;
-    const outcome = await guess(guessTargets.socialId(member.user_id), () => !link || link.fbid === fbid);
+    const outcome = await guess(guessTargets.socialId(member.user_id), () => linked === undefined || linked === fbid);
     if (outcome === 'locked') return refuse(messages.tooManyAttempts);
     if (outcome === 'wrong') return refuse(messages.loginFailed);
-    if (!link) await db.socialLinks.create({ user_id: member.user_id, fbid: input.fbid, at: clock.now() });
+    if (linked === undefined) await linkSocialId(member.user_id, fbid);
     return { status: 'true', message: messages.loggedIn, peoples: await openSession(member) };
   }),
 
@@ -57,12 +50,7 @@ export const accountHandlers = [
   // (docs/product/fake-backend-and-demo.md#server-rules), but it never shows them online: the profile read then signs them out.
   memberHandler('webonlinestatus', async ({ input, member }) => {
     if (member.userstatus === '0') return { status: 'true', message: messages.statusUpdated };
-    await db.members.update((q) => q.where({ user_id: member.user_id }), {
-      data(record) {
-        record.online = input.status;
-        record.onlinelasttime = String(clock.now());
-      },
-    });
+    await setOnlineStatus(member.user_id, input.status);
     return { status: 'true', message: messages.statusUpdated };
   }, { openToDeactivated: true }),
 
@@ -84,23 +72,13 @@ export const accountHandlers = [
     if (outcome === 'wrong') return refuse(messages.oldPasswordWrong);
     if (new_password === old_password) return refuse(messages.samePassword);
     if (!isValidPassword(new_password)) return refuse(messages.password);
-    await db.members.update((q) => q.where({ user_id: member.user_id }), {
-      data(record) {
-        record.password_hash = hashPassword(new_password);
-      },
-    });
+    await changePassword(member.user_id, new_password);
     return { status: 'true', message: messages.passwordChanged };
   }),
 
   memberHandler('webdeleteaccount', async ({ member }) => {
-    await db.members.update((q) => q.where({ user_id: member.user_id }), {
-      data(record) {
-        record.userstatus = '0';
-        record.online = '0';
-      },
-    });
     // Every device of the member is signed out, not only this one.
-    db.sessions.deleteMany((q) => q.where({ user_id: member.user_id }));
+    await deactivateAccount(member.user_id);
     return { status: 'true', message: messages.deactivated };
   }),
 

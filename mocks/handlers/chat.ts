@@ -6,12 +6,11 @@ import { chatListFor, toggleFavorite } from '../domain/chat-list';
 import { clearChat, markRead, storeMessage, toChatMessage, visibleMessages } from '../domain/chat-messages';
 import { blockStateOf, chatById, toggleBlock, chatOfPair, isListedFor, openChat, partnerIn, sendingRefusal } from '../domain/chat-pairs';
 import { areMatched } from '../domain/matches';
-import { activeMember } from '../domain/relations';
+import { accountExists, activeMember } from '../domain/relations';
 import { appOfTheDay } from '../domain/site-content';
 import { chatMessages } from '../messages/chat';
 import { onMemberMessage } from '../people/partner-replies';
-import { memberHandler, refuse, variantHandler } from './define-handler';
-import { memberById } from '../db/member-index';
+import { memberHandler, refuse } from './define-handler';
 
 /** The chat list and chat screen's calls, and the app of the day: docs/product/calls.md#chat. */
 
@@ -25,28 +24,29 @@ function memberChat(chatId: string, userId: string) {
 /**
  * webprofile's second shape, read by the chat screen's header. The product names
  * the caller `own_id`, which makes `user_id` the partner; a client may also send
- * its own id there. So this variant does its own check (declared public only to
- * skip the shared `user_id` check): the token's member must be own_id or user_id,
- * and the partner is read from the chat.
+ * its own id there: the token's member must be one of the two. The partner is read from the chat.
  */
 export const chatVariantHandlers = [
-  variantHandler({ ...webprofileChatPartner, auth: 'public' }, ({ input, member }) => {
-    if (!member || (input.own_id !== member.user_id && input.user_id !== member.user_id)) return refuse(INVALID_ACCESS);
-    const found = memberChat(input.chat_id, member.user_id);
-    if (!found || ![member.user_id, found.partnerId].includes(input.user_id)) return refuse(chatMessages.chatNotFound);
-    const partner = activeMember(found.partnerId);
-    if (!partner) return refuse(chatMessages.userNotFound);
-    return {
-      status: 'true',
-      result: {
-        user_id: partner.user_id,
-        user_name: partner.user_name,
-        images: partner.images,
-        online: partner.online,
-        onlinelasttime: partner.onlinelasttime,
-      },
-    };
-  }),
+  memberHandler(
+    webprofileChatPartner,
+    ({ input, member }) => {
+      const found = memberChat(input.chat_id, member.user_id);
+      if (!found || ![member.user_id, found.partnerId].includes(input.user_id)) return refuse(chatMessages.chatNotFound);
+      const partner = activeMember(found.partnerId);
+      if (!partner) return refuse(chatMessages.userNotFound);
+      return {
+        status: 'true',
+        result: {
+          user_id: partner.user_id,
+          user_name: partner.user_name,
+          images: partner.images,
+          online: partner.online,
+          onlinelasttime: partner.onlinelasttime,
+        },
+      };
+    },
+    { isOwnCall: (input, member) => input.own_id === member.user_id || input.user_id === member.user_id },
+  ),
 ];
 
 export const chatHandlers = [
@@ -135,7 +135,7 @@ export const chatHandlers = [
   memberHandler('webblockchat', async ({ input, member }) => {
     const otherId = input.block_user_id;
     if (otherId === member.user_id) return refuse(chatMessages.blockSelf);
-    if (!memberById(otherId)) return refuse(chatMessages.userNotFound);
+    if (!accountExists(otherId)) return refuse(chatMessages.userNotFound);
     const done = await toggleBlock(member.user_id, otherId);
     return { status: 'true', message: done === 'unblocked' ? chatMessages.unblocked : chatMessages.blocked };
   }),

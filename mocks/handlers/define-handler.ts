@@ -36,7 +36,12 @@ export interface MemberContext<N extends CallName> extends PublicContext<N> {
  */
 export type CallHandler<N extends CallName = CallName> = HttpHandler & { readonly call: N };
 
-/** A second body shape on a path whose call already has its main handler (see variantHandler). */
+/**
+ * A second body shape on a path whose call already has its main handler (the chat's read of the partner on
+ * webprofile, the sign-up photo on uploadimageweb): made by giving publicHandler or memberHandler a call
+ * definition of its own instead of a call's name. It takes only the requests of its own shape and lets the
+ * others fall through to the path's main handler, so it is listed before that one (handlers/index.ts).
+ */
 export type VariantHandler = HttpHandler & { readonly variantOf: CallName };
 
 /** The server's refusal: `status: 'false'` and a message, plus any field the call adds. */
@@ -44,36 +49,57 @@ export function refuse(message: string, extra: Record<string, string> = {}): Ref
   return { status: 'false', message, ...extra };
 }
 
+type VariantResolve<C extends CallDefinition, Context> = (
+  context: Context & { input: z.output<C['request']> },
+) => ResponseOf<C> | Refusal | Promise<ResponseOf<C> | Refusal>;
+
 /** A call made before sign-in: no token is checked. */
-export function publicHandler<N extends CallName>(
-  name: N,
-  resolve: (context: PublicContext<N>) => Answer<N> | Promise<Answer<N>>,
-): CallHandler<N> {
-  return handlerFor(name, 'public', async (context) => resolve(context));
+export function publicHandler<N extends CallName>(name: N, resolve: (context: PublicContext<N>) => Answer<N> | Promise<Answer<N>>): CallHandler<N>;
+export function publicHandler<C extends CallDefinition<CallName>>(variant: C, resolve: VariantResolve<C, Omit<PublicContext<CallName>, 'input'>>): VariantHandler;
+export function publicHandler(call: CallName | CallDefinition<CallName>, resolve: (context: PublicContext<CallName>) => unknown): HttpHandler {
+  return handlerFor(call, 'public', async (context) => resolve(context));
 }
 
-export interface MemberHandlerOptions {
+export interface MemberHandlerOptions<Input = Record<string, unknown>> {
   /** Answers a deactivated member too: only the own profile does, so the app sees userstatus 0 and signs out. */
   openToDeactivated?: boolean;
+  /**
+   * Whether the call is the token's member's own: by default, the `user_id` it names (if any) is theirs.
+   * The chat's read of its partner names the caller `own_id` (or `user_id`) instead.
+   */
+  isOwnCall?: (input: Input, member: MemberRecord) => boolean;
 }
 
 /**
  * A call that carries the token: refused with 'Invalid access' without a valid
- * one, or when the user_id it names is not the token's member; refused too when
+ * one, or when it is not the token's member's own call (the user_id it names); refused too when
  * the member is deactivated (docs/product/fake-backend-and-demo.md#server-rules), unless the call is open to them.
  */
 export function memberHandler<N extends CallName>(
   name: N,
   resolve: (context: MemberContext<N>) => Answer<N> | Promise<Answer<N>>,
-  { openToDeactivated = false }: MemberHandlerOptions = {},
-): CallHandler<N> {
-  return handlerFor(name, 'token', async (context) => {
+  options?: MemberHandlerOptions<Input<N>>,
+): CallHandler<N>;
+export function memberHandler<C extends CallDefinition<CallName>>(
+  variant: C,
+  resolve: VariantResolve<C, Omit<MemberContext<CallName>, 'input'>>,
+  options?: MemberHandlerOptions<z.output<C['request']>>,
+): VariantHandler;
+export function memberHandler(
+  call: CallName | CallDefinition<CallName>,
+  resolve: (context: MemberContext<CallName>) => unknown,
+  { openToDeactivated = false, isOwnCall = namesOwnId }: MemberHandlerOptions<never> = {},
+): HttpHandler {
+  return handlerFor(call, 'token', async (context) => {
     const member = memberOfRequest(context.request);
-    const claimedId = (context.input as { user_id?: unknown }).user_id;
-    if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return refuse(INVALID_ACCESS);
+    if (!member || !isOwnCall(context.input as never, member)) return refuse(INVALID_ACCESS);
     if (isDeactivated(member) && !openToDeactivated) return deactivatedRefusal();
     return resolve({ ...context, member });
   });
+}
+
+function namesOwnId(input: { user_id?: unknown }, member: MemberRecord): boolean {
+  return input.user_id === undefined || input.user_id === member.user_id;
 }
 
 function isDeactivated(member: MemberRecord): boolean {
@@ -85,14 +111,21 @@ function deactivatedRefusal(): Refusal {
   return refuse(accountMessages.accountDeactivated, { userstatus: '0' });
 }
 
-function handlerFor<N extends CallName>(
-  name: N,
+/**
+ * Every handler's way through a request: (a variant: is it my shape?), an injected network fault, the body
+ * read and checked against the contract, the caller's check and the answer, each logged and said in the
+ * call's language.
+ */
+function handlerFor(
+  call: CallName | CallDefinition<CallName>,
   auth: CallDefinition['auth'],
-  resolve: (context: PublicContext<N>) => Promise<Answer<N>>,
-): CallHandler<N> {
-  const definition: CallDefinition = contract[name];
+  resolve: (context: PublicContext<CallName>) => Promise<unknown>,
+): HttpHandler {
+  const variant = typeof call !== 'string';
+  const definition: CallDefinition = variant ? call : contract[call];
   checkAuthKind(definition, auth);
   const handler = routeFor(definition, async ({ request }) => {
+    if (variant && !(await hasShapeOf(definition, request))) return undefined;
     const interrupted = await applyNetwork(definition.name);
     if (interrupted) return logged(definition, interrupted.response, `injected ${interrupted.fault}`);
     const raw = await readBody(definition, request);
@@ -103,43 +136,16 @@ function handlerFor<N extends CallName>(
       return logged(definition, HttpResponse.json(refuse(`Missing or invalid field: ${quoteInput(field)}`)));
     }
     const language = languageOf(raw);
-    const answer = await resolve({ input: parsed.data as Input<N>, language, request });
+    const answer = await resolve({ input: parsed.data as Input<CallName>, language, request });
     return logged(definition, respond(definition, answer, language));
   });
-  return Object.assign(handler, { call: name });
+  return variant ? Object.assign(handler, { variantOf: definition.name }) : Object.assign(handler, { call: definition.name });
 }
 
-/**
- * A second body shape on a path the contract already names (the chat's read of
- * the partner on webprofile, the sign-up photo on uploadimageweb). It takes only
- * the requests that match its own shape and lets the others fall through to the
- * path's main handler, so list it before that one.
- */
-export function variantHandler<C extends CallDefinition<CallName>>(
-  definition: C,
-  resolve: (context: { input: z.output<C['request']>; language: LanguageCode; request: Request; member: MemberRecord | undefined }) =>
-    | ResponseOf<C>
-    | Refusal
-    | Promise<ResponseOf<C> | Refusal>,
-): VariantHandler {
-  const handler = routeFor(definition, async ({ request }) => {
-    const raw = await readBody(definition, request.clone());
-    const parsed = raw ? definition.request.safeParse(raw) : undefined;
-    if (!raw || !parsed?.success) return undefined;
-    const interrupted = await applyNetwork(definition.name);
-    if (interrupted) return logged(definition, interrupted.response, `injected ${interrupted.fault}`);
-    const member = memberOfRequest(request);
-    if (definition.auth === 'token') {
-      const claimedId = (parsed.data as { user_id?: unknown }).user_id;
-      if (!member || (claimedId !== undefined && claimedId !== member.user_id)) return logged(definition, respond(definition, refuse(INVALID_ACCESS), languageOf(raw)));
-    }
-    // A variant that reads the token's member (the chat's partner header) is a member call too.
-    if (member && isDeactivated(member)) return logged(definition, respond(definition, deactivatedRefusal(), languageOf(raw)));
-    const language = languageOf(raw);
-    const answer = await resolve({ input: parsed.data as z.output<C['request']>, language, request, member });
-    return logged(definition, respond(definition, answer, language));
-  });
-  return Object.assign(handler, { variantOf: definition.name });
+/** A variant reads a copy of the body: a request of another shape goes on, whole, to the call's main handler. */
+async function hasShapeOf(definition: CallDefinition, request: Request): Promise<boolean> {
+  const raw = await readBody(definition, request.clone());
+  return raw !== null && definition.request.safeParse(raw).success;
 }
 
 function routeFor(definition: CallDefinition, resolver: Parameters<typeof http.post>[1]): HttpHandler {

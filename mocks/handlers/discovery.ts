@@ -1,18 +1,18 @@
-import { db } from '../db/database';
 import type { MemberRecord } from '../db/records';
 import { deckFor } from '../domain/deck';
 import { isPremium } from '../domain/membership';
 import { areMatched } from '../domain/matches';
 import { withInterestsIn } from '../domain/interests-in-language';
 import { toPersonCard, toOtherProfile } from '../domain/presenters';
-import { activeMember, isBlockedPair, likeOf } from '../domain/relations';
-import { checkFilter } from '../domain/filter-check';
+import { accountExists, activeMember, isBlockedPair, likeOf } from '../domain/relations';
+import { checkFilter, saveFilter } from '../domain/filter-check';
+import { hasReported, toggleReport } from '../domain/reports';
 import { decline, like, undoLastSwipe } from '../domain/swipes';
+import { recordVisit } from '../domain/visits';
 import { clock } from '../lib/clock';
 import { discoveryMessages as messages } from '../messages/discovery';
 import { onLiked } from '../people/like-back';
 import { memberHandler, refuse } from './define-handler';
-import { memberById } from '../db/member-index';
 
 /** The swipe deck, likes and declines, rewind, the filter, other members' profiles, visits and reports: docs/product/calls.md#discovery. */
 
@@ -60,10 +60,10 @@ export const discoveryHandlers = [
 
   memberHandler('webunmatch', async ({ input, member }) => {
     // Declining someone who has since deactivated is still allowed: it only tidies the member's own lists.
-    const person = memberById(input.follow_id);
-    if (!person) return refuse(messages.userNotFound);
-    if (person.user_id === member.user_id) return refuse(messages.cannotSwipeSelf);
-    await decline(member, person.user_id);
+    const personId = input.follow_id;
+    if (!accountExists(personId)) return refuse(messages.userNotFound);
+    if (personId === member.user_id) return refuse(messages.cannotSwipeSelf);
+    await decline(member, personId);
     return { status: 'true', message: messages.declined };
   }),
 
@@ -76,18 +76,7 @@ export const discoveryHandlers = [
   memberHandler('websetfilter', async ({ input, member }) => {
     const checked = checkFilter(input, member);
     if (!checked.ok) return refuse(checked.message);
-    const { filter } = checked;
-    await db.members.update((q) => q.where({ user_id: member.user_id }), {
-      data(record) {
-        record.filter_age = filter.age;
-        record.filter_distance = filter.distance;
-        record.filter_gender = filter.gender;
-        record.filter_peoplefor = filter.peopleFor;
-        record.location = filter.place;
-        record.lat = filter.lat;
-        record.lon = filter.lon;
-      },
-    });
+    await saveFilter(member.user_id, checked.filter);
     return { status: 'true', message: messages.filterUpdated };
   }),
 
@@ -96,7 +85,7 @@ export const discoveryHandlers = [
     if (!person) return refuse(messages.userNotFound);
     if (isBlockedPair(member.user_id, person.user_id)) return refuse(messages.userUnavailable);
     const sendMatch = areMatched(member.user_id, person.user_id) ? '1' : likeOf(member.user_id, person.user_id) ? '3' : '0';
-    const reported = Boolean(db.reports.findFirst((q) => q.where({ reporter_id: member.user_id, reported_id: person.user_id })));
+    const reported = hasReported(member.user_id, person.user_id);
     // The interest tags are the administrator's interests: in the call's language, as admindatas answers them.
     return { status: 'true', result: toOtherProfile(withInterestsIn(person, language), member, { sendMatch, reported }) };
   }),
@@ -107,26 +96,15 @@ export const discoveryHandlers = [
     if (!visited) return refuse(messages.userNotFound);
     // Looking at one's own profile, or at someone across a block, leaves no trace.
     if (visitedId === member.user_id || isBlockedPair(member.user_id, visitedId)) return { status: 'true', message: messages.visitIgnored };
-    const at = clock.now();
-    const seen = await db.visits.update((q) => q.where({ visitor_id: member.user_id, visited_id: visitedId }), {
-      data(record) {
-        record.at = at;
-      },
-    });
-    if (!seen) await db.visits.create({ visitor_id: member.user_id, visited_id: visitedId, at });
+    await recordVisit(member.user_id, visitedId);
     return { status: 'true', message: messages.visitRecorded };
   }),
 
   memberHandler('webreport', async ({ input, member }) => {
     const reportedId = input.report_user_id;
-    if (!memberById(reportedId)) return refuse(messages.userNotFound);
+    if (!accountExists(reportedId)) return refuse(messages.userNotFound);
     if (reportedId === member.user_id) return refuse(messages.cannotReportSelf);
-    const pair = { reporter_id: member.user_id, reported_id: reportedId };
-    if (db.reports.findFirst((q) => q.where(pair))) {
-      db.reports.deleteMany((q) => q.where(pair));
-      return { status: 'true', message: messages.unreported };
-    }
-    await db.reports.create({ ...pair, at: clock.now() });
-    return { status: 'true', message: messages.reported };
+    const done = await toggleReport(member.user_id, reportedId);
+    return { status: 'true', message: done === 'unreported' ? messages.unreported : messages.reported };
   }),
 ];

@@ -6,14 +6,13 @@ import { MAX_PHOTOS } from '@/shared/api/rules';
 import { adminSettings } from '../domain/site-content';
 import { countsFor } from '../domain/counts';
 import { effectiveMember } from '../domain/membership';
-import { readUploadedPhoto } from '../domain/photos';
-import { planProfileUpdate } from '../domain/profile-update';
-import { updateMember } from '../domain/update-member';
+import { addPhoto, readUploadedPhoto, setFirstLook } from '../domain/photos';
+import { planProfileUpdate, saveProfileUpdate } from '../domain/profile-update';
 import { clock } from '../lib/clock';
 import { adminDataIn } from '../messages/admin-lists';
 import { photoMessages, profileMessages } from '../messages/profile';
 import { withInterestsIn } from '../domain/interests-in-language';
-import { memberHandler, publicHandler, refuse, variantHandler } from './define-handler';
+import { memberHandler, publicHandler, refuse } from './define-handler';
 
 /**
  * A settings upload that arrives without its file (nothing chosen; some form
@@ -23,7 +22,7 @@ import { memberHandler, publicHandler, refuse, variantHandler } from './define-h
 const uploadWithoutFile = defineCall({ ...uploadimageweb, request: z.object({ user_id: id, file: z.literal('').optional() }) });
 
 /** Listed before uploadimageweb's main handler (handlers/index.ts). */
-export const profileVariantHandlers = [variantHandler(uploadWithoutFile, () => refuse(photoMessages.noFile))];
+export const profileVariantHandlers = [memberHandler(uploadWithoutFile, () => refuse(photoMessages.noFile))];
 
 /** The own profile, counts, settings, photos and admin data: docs/product/calls.md#profile-and-settings. */
 export const profileHandlers = [
@@ -50,7 +49,7 @@ export const profileHandlers = [
   memberHandler('websetprofile', async ({ input, member }) => {
     const plan = planProfileUpdate(input, member, clock.now());
     if (!plan.ok) return refuse(plan.message);
-    await updateMember(member.user_id, (record) => plan.edits.forEach((edit) => edit(record)));
+    await saveProfileUpdate(member.user_id, plan.edits);
     return { status: 'true', message: plan.message };
   }),
 
@@ -61,19 +60,13 @@ export const profileHandlers = [
     if (!photo.ok) return refuse(photo.message);
     if (member.imagess.includes(photo.dataUrl)) return refuse(photoMessages.duplicate);
     const imageName = `photo-${member.user_id}-${clock.now()}-${member.imagess.length + 1}.${photo.extension}`;
-    await updateMember(member.user_id, (record) => {
-      record.imagess = [...record.imagess, photo.dataUrl];
-      record.images = record.imagess[0] ?? photo.dataUrl;
-    });
+    await addPhoto(member.user_id, photo.dataUrl);
     return { status: 'true', imageurl: photo.dataUrl, image_name: imageName, message: profileMessages.photoAdded };
   }),
 
   memberHandler('websetfirstlook', async ({ input, member }) => {
     if (!member.imagess.includes(input.user_image)) return refuse(photoMessages.notFound);
-    await updateMember(member.user_id, (record) => {
-      record.imagess = [input.user_image, ...record.imagess.filter((photo) => photo !== input.user_image)];
-      record.images = input.user_image;
-    });
+    await setFirstLook(member.user_id, input.user_image);
     return { status: 'true', message: profileMessages.firstLook };
   }),
 ];

@@ -3,9 +3,8 @@ import { pendingLikesOf, visitorsOf } from '../domain/attention';
 import { feedsFor, likeFeed, visibleFeed } from '../domain/feeds';
 import { areMatched, matchesOf, unfriend } from '../domain/matches';
 import { toListEntry } from '../domain/presenters';
-import { activeMember, blockedPartnersOf } from '../domain/relations';
+import { accountExists, activeMember, blockedPartnersOf } from '../domain/relations';
 import { memberHandler, refuse, type MemberContext } from './define-handler';
-import { memberById } from '../db/member-index';
 import { discoveryMessages } from '../messages/discovery';
 import { socialMessages } from '../messages/social';
 
@@ -23,7 +22,7 @@ function containsName(person: MemberRecord, searchKey: string | undefined): bool
 
 async function unfriendHandler({ input, member }: MemberContext<'unfriendweb' | 'webunfriend'>) {
   const partnerId = input.unfriend_user_id;
-  if (!memberById(partnerId)) return refuse(discoveryMessages.userNotFound);
+  if (!accountExists(partnerId)) return refuse(discoveryMessages.userNotFound);
   if (!areMatched(member.user_id, partnerId)) return refuse(socialMessages.notMatched);
   await unfriend(member.user_id, partnerId);
   return { status: 'true' as const, message: socialMessages.unfriended };

@@ -1,9 +1,7 @@
 import { HttpResponse } from 'msw';
 import { contract } from '@/shared/api/contract';
 import { requestLog } from '../controls/request-log';
-import { db } from '../db/database';
-import { memberById } from '../db/member-index';
-import { clock } from '../lib/clock';
+import { adoptSession } from '../domain/session-tokens';
 import { answererOf, NO_PASSTHROUGH, parsePassthroughList, SESSION_CALLS, type KnownCall, type PassthroughList } from './passthrough-list';
 
 /**
@@ -73,7 +71,7 @@ export const hybrid = {
     requestLog.add({ kind: 'call', name: call, outcome: `real server: ${response.status}${refused}` });
     const grant = body?.peoples;
     if (sent && response.ok && typeof grant?.token === 'string' && typeof grant.user_id === 'string') {
-      await adoptSession(grant.token, grant.user_id, sent);
+      await adoptSession(grant.token, grant.user_id, await contactOf(sent));
     }
     return response;
   },
@@ -83,21 +81,14 @@ function isSessionCall(call: string): boolean {
   return (SESSION_CALLS as readonly string[]).includes(call);
 }
 
-/**
- * The real server's token becomes a session of the fake backend too, for its member with the same id; an id it
- * does not have gets a stand-in member (a person of the generators, with the mail or phone signed in with).
- */
-async function adoptSession(token: string, userId: string, sent: Request): Promise<void> {
-  if (!memberById(userId)) {
-    const fields = await sent.formData().catch(() => null);
-    const contact = (name: string) => {
-      const value = fields?.get(name);
-      return typeof value === 'string' && value ? { [name]: value } : {};
-    };
-    // The generators load only now (chunks the scenarios share): a fake backend that never meets an unknown member goes without them.
-    const [{ buildMember }, { createFaker }] = await Promise.all([import('../factories/member'), import('../factories/faker')]);
-    const standIn = buildMember({ faker: createFaker(Number(userId) || 1) }, { user_id: userId, ...contact('email'), ...contact('phone') });
-    await db.members.create(standIn);
-  }
-  if (!db.sessions.findFirst((q) => q.where({ token }))) await db.sessions.create({ token, user_id: userId, created_at: clock.now() });
+/** The mail or phone the sign-in was sent with, for a stand-in member. */
+async function contactOf(sent: Request): Promise<{ email?: string; phone?: string }> {
+  const fields = await sent.formData().catch(() => null);
+  const text = (name: string) => {
+    const value = fields?.get(name);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const email = text('email');
+  const phone = text('phone');
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }

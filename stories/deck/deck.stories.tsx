@@ -5,7 +5,7 @@ import { memberById } from '@mocks/db/member-index';
 import { updateMember } from '@mocks/domain/update-member';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { DeckScreen } from '@/features/deck/deck-screen';
-import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium-gate';
 
 /** The swipe deck (/app/PeopleNear) on the fake backend's handlers, for a regular and a premium member. */
 function Deck({ revealDelayMs }: { revealDelayMs?: number }) {

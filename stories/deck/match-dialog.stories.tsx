@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MatchDialog } from '@/shared/member/match-dialog';
+import { MatchDialog } from '@/member/match-dialog';
 
 /** "It's a Match!" as the deck and the profile views open it: both photos, Send message. */
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BoostPopup, SuperLikePopup } from '@/shared/member/pack-popups';
-import { PremiumPopup } from '@/shared/member/premium-popup';
+import { BoostPopup, SuperLikePopup } from '@/member/pack-popups';
+import { PremiumPopup } from '@/member/premium-popup';
 
 /** The purchase popups every screen opens through usePremiumGate().openOffer(...), on the fake backend's plans. */
 function Popups({ offer }: { offer: 'premium' | 'boost' | 'superLike' }) {

@@ -2,7 +2,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { ChangePhoneScreen } from '@/features/profile/change-phone-page';
 import { ProfilePhotosScreen } from '@/features/profile/photos-page';
 import { EditProfileScreen, ProfileScreen } from '@/features/profile/profile-screens';
-import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';

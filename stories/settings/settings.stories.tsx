@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from '@/features/settings/settings-screen';
-import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 
 /** The screen as the shell mounts it: the premium gate above it. */

@@ -216,3 +216,19 @@ test.describe('with the network down a while', () => {
     }
   });
 });
+
+test('the standalone server serves the API reference, and its "Try it out" signs in on the fake backend', async ({ page }) => {
+  await page.goto(`${MOCK_SERVER}/api/reference`);
+  await expect(page.getByRole('heading', { name: 'Amora API reference' })).toBeVisible();
+  // One operation per call of the contract, each a button that opens it.
+  await expect(page.getByRole('button', { name: /^(POST|GET) \// })).toHaveCount(60);
+  await page.getByRole('button', { name: 'POST /webemaillogin', exact: true }).click();
+  await page.getByRole('button', { name: 'Try it out' }).click();
+  await page.getByRole('textbox', { name: 'email' }).fill('free@demo.test');
+  await page.getByRole('textbox', { name: 'password' }).fill('demo1234');
+  await page.getByRole('button', { name: 'Execute' }).click();
+  // The answer's body as the page shows it (the headers are another block): the demo member's sign-in with a token.
+  const answer = page.locator('.live-responses-table pre').filter({ hasText: '"message": "Login Successfully"' });
+  await expect(answer).toContainText('"user_id": "1"');
+  await expect(answer).toContainText('"token"');
+});

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { ProfileVariant } from '@/features/profile-view/variants';
 import { paths } from '@/shared/routing/paths';
 import { RedirectKeepingQuery } from '../guards';
 import { lazyScreen } from './lazy-screen';
@@ -10,8 +10,17 @@ const notFound = () => import('../not-found/not-found-page');
 const profile = () => import('@/features/profile/profile-screens');
 const payments = () => import('@/features/payments/payment-screen');
 const lists = () => import('@/features/lists/screens');
-// The five profile views are one screen told its variant by the route: one lazy component over the chunk.
-const ProfileView = lazy(async () => ({ default: (await import('@/features/profile-view/profile-view-screen')).ProfileView }));
+// The five profile views are one screen told its variant by the route.
+const profileViewScreen = () => import('@/features/profile-view/profile-view-screen');
+const profileView = (variant: ProfileVariant) =>
+  lazyScreen(
+    profileViewScreen,
+    ({ ProfileView }) =>
+      function ProfileViewOfRoute() {
+        return <ProfileView variant={variant} />;
+      },
+    { texts: ['profileView'] },
+  );
 // One screen for both paths, so choosing another page keeps the screen mounted.
 const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage, { texts: ['help'] });
 
@@ -26,15 +35,15 @@ export const appRoutes: RouteObject[] = [
   { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen, { texts: ['profile'] }) },
   { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-page'), (m) => m.ProfilePhotosScreen, { texts: ['profile'] }) },
   { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen, { texts: ['profile'] }) },
-  { path: paths.peopleExplore.pattern, element: <ProfileView variant="explore" /> },
+  { path: paths.peopleExplore.pattern, ...profileView('explore') },
   { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen, { texts: ['filter'] }) },
   { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen, { texts: ['payments'] }) },
   { path: paths.boostPayment, ...lazyScreen(payments, (m) => m.BoostPaymentScreen, { texts: ['payments'] }) },
   { path: paths.superLikePayment, ...lazyScreen(payments, (m) => m.SuperLikePaymentScreen, { texts: ['payments'] }) },
-  { path: paths.visitorProfile.pattern, element: <ProfileView variant="visitor" /> },
-  { path: paths.matchProfile.pattern, element: <ProfileView variant="match" /> },
-  { path: paths.superLikeProfile.pattern, element: <ProfileView variant="superLike" /> },
-  { path: paths.likeProfile.pattern, element: <ProfileView variant="like" /> },
+  { path: paths.visitorProfile.pattern, ...profileView('visitor') },
+  { path: paths.matchProfile.pattern, ...profileView('match') },
+  { path: paths.superLikeProfile.pattern, ...profileView('superLike') },
+  { path: paths.likeProfile.pattern, ...profileView('like') },
   { path: paths.findNewPeople, ...lazyScreen(() => import('@/features/find-people/find-new-people-screen'), (m) => m.FindNewPeopleScreen, { texts: ['findPeople'] }) },
   { path: paths.visitors, ...lazyScreen(lists, (m) => m.VisitorsScreen, { texts: ['lists'] }) },
   { path: paths.matches, ...lazyScreen(lists, (m) => m.MatchesScreen, { texts: ['lists'] }) },

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, MapPin } from 'lucide-react';
+import { Check, MapPin } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminData, OwnProfile } from '@/shared/api/contract/profile';
 import { refusalMessage } from '@/shared/api/errors';
 import { callQuery } from '@/shared/api/queries';
@@ -12,13 +12,14 @@ import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useDocumentDirection } from '@/shared/i18n/direction';
 import { useSubmitOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
-import { LocationDialog } from '@/shared/member/location-dialog';
-import { usePremiumGate } from '@/shared/member/premium-gate';
-import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { LocationDialog } from '@/member/location-dialog';
+import { usePremiumGate } from '@/member/premium-gate';
+import { useOwnProfile } from '@/member/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
+import { BackLink } from '@/shared/ui/back-link';
 import { Button } from '@/shared/ui/button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { QueryState } from '@/shared/ui/query-state';
@@ -58,10 +59,7 @@ export function FilterScreen() {
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
-        <Link to={returnPath} className={styles.back}>
-          <ArrowLeft className={styles.backIcon} size={20} aria-hidden="true" />
-          {t('back')}
-        </Link>
+        <BackLink to={returnPath}>{t('back')}</BackLink>
         <h1 className={styles.title}>{t('title')}</h1>
       </header>
       <QueryState query={both} loadingLabel={t('loading')}>

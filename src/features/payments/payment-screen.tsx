@@ -1,21 +1,22 @@
-import { ArrowLeft, Lock, Rocket, Star } from 'lucide-react';
+import { Lock, Rocket, Star } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
-import { CurrentPlan } from '@/shared/member/current-plan';
-import { formatPrice } from '@/shared/member/format-price';
-import type { Offer } from '@/shared/member/offer';
-import { clearOfferChoice, readOfferChoice, storeOfferChoice, type OfferChoice } from '@/shared/member/offer-choice';
-import { useOfferList } from '@/shared/member/offer-lists';
-import { PlanCarousel } from '@/shared/member/plan-carousel';
-import { planUnitText } from '@/shared/member/plan-unit';
-import { storePurchaseResult } from '@/shared/member/purchase-result';
+import { CurrentPlan } from '@/member/current-plan';
+import { formatPrice } from '@/member/format-price';
+import type { Offer } from '@/member/offer';
+import { clearOfferChoice, readOfferChoice, storeOfferChoice, type OfferChoice } from '@/member/offer-choice';
+import { useOfferList } from '@/member/offer-lists';
+import { PlanCarousel } from '@/member/plan-carousel';
+import { planUnitText } from '@/member/plan-unit';
+import { storePurchaseResult } from '@/member/purchase-result';
 import type { DropInInstance } from '@/shared/ports/payments';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { ActionButton } from '@/shared/ui/action-button';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { BackLink } from '@/shared/ui/back-link';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -118,9 +119,7 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <Link to={paths.profile} className={styles.back} aria-label={t('screen.back')}>
-          <ArrowLeft size={20} aria-hidden="true" className={styles.backIcon} />
-        </Link>
+        <BackLink to={paths.profile} label={t('screen.back')} />
         <h1 id={headingId} className={styles.title}>
           {t(`screen.title.${offer}`)}
         </h1>

@@ -1,13 +1,14 @@
-import { ArrowLeft, Flag } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OtherProfile } from '@/shared/api/contract/discovery';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { useSignedInSession } from '@/shared/session/use-session';
+import { BackLink } from '@/shared/ui/back-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Menu } from '@/shared/ui/menu';
 import { NoticeBanner } from '@/shared/ui/notice';
@@ -62,10 +63,7 @@ export function ProfileView({ variant }: { variant: ProfileVariant }) {
     <div className={styles.screen}>
       <NoticeBanner notice={notice.notice} />
       <div className={styles.topbar}>
-        <Link to={backPath} className={styles.back}>
-          <ArrowLeft className={styles.backIcon} size={20} aria-hidden="true" />
-          {t('back')}
-        </Link>
+        <BackLink to={backPath}>{t('back')}</BackLink>
         {/* Keyed: the five routes share this screen, so moving between them (or to another person) keeps it mounted. */}
         {profile.data ? <ReportMenu key={`${variant}:${profile.data.user_id}`} profile={profile.data} userId={userId} variant={variant} /> : null}
       </div>

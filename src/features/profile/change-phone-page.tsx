@@ -1,11 +1,12 @@
-import { ArrowLeft, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { PHONE_VERIFICATION_NS, PhoneVerification } from '@/shared/phone/phone-verification';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
+import { BackLink } from '@/shared/ui/back-link';
 import { useCheckPhone } from './api/use-check-phone';
 import type { EditProfileState } from './edit-profile-page';
 import styles from './change-phone-page.module.css';
@@ -43,10 +44,7 @@ export function ChangePhoneScreen() {
 
   return (
     <div className={styles.page}>
-      <Link to={paths.editProfile} className={styles.back}>
-        <ArrowLeft className={styles.backIcon} size={18} aria-hidden="true" />
-        {t('phone.back')}
-      </Link>
+      <BackLink to={paths.editProfile}>{t('phone.back')}</BackLink>
       <div className={styles.card}>
         <span className={styles.icon}>
           <Smartphone size={28} aria-hidden="true" />

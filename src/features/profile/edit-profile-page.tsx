@@ -1,4 +1,4 @@
-import { ArrowLeft, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -8,10 +8,11 @@ import { keepNameCharacters, type Gender, NAME_MAX, PROFILE_TEXT_MAX } from '@/s
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useSubmitOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice, type NoticeMessage } from '@/shared/lib/use-notice';
-import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { useOwnProfile } from '@/member/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
+import { BackLink } from '@/shared/ui/back-link';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { CharacterLimit } from '@/shared/ui/character-limit';
 import { Spinner } from '@/shared/ui/spinner';
@@ -38,10 +39,7 @@ export function EditProfileScreen() {
   if (profile.isError) return <Navigate to={paths.notFound} replace />;
   return (
     <div className={styles.page}>
-      <Link to={paths.profile} className={styles.back}>
-        <ArrowLeft className={styles.backIcon} size={18} aria-hidden="true" />
-        {t('backToProfile')}
-      </Link>
+      <BackLink to={paths.profile}>{t('backToProfile')}</BackLink>
       <h1 className={styles.title}>{t('edit.title')}</h1>
       {profile.data ? <EditForm member={profile.data} /> : <Spinner label={t('loading')} />}
     </div>

@@ -1,7 +1,7 @@
-import { ArrowLeft, ImagePlus, Plus, Star, Trash2 } from 'lucide-react';
+import { ImagePlus, Plus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
 import { refusalMessage } from '@/shared/api/errors';
 import { MAX_PHOTOS } from '@/shared/api/rules';
@@ -9,10 +9,11 @@ import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useClickOnce, useSubmitOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
-import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { useOwnProfile } from '@/member/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
+import { BackLink } from '@/shared/ui/back-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Menu } from '@/shared/ui/menu';
 import { NoticeBanner } from '@/shared/ui/notice';
@@ -39,10 +40,7 @@ export function ProfilePhotosScreen() {
   if (profile.data?.userstatus === '0') return <Navigate to={paths.login} replace />;
   return (
     <div className={styles.page}>
-      <Link to={paths.profile} className={styles.back}>
-        <ArrowLeft className={styles.backIcon} size={18} aria-hidden="true" />
-        {t('backToProfile')}
-      </Link>
+      <BackLink to={paths.profile}>{t('backToProfile')}</BackLink>
       <h1 className={styles.title}>{t('photos.title')}</h1>
       <QueryState query={profile} loadingLabel={t('loading')} skeleton={<GridSkeleton />}>
         {(member) => <PhotoEditor member={member} />}

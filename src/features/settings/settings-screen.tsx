@@ -1,15 +1,15 @@
-import { ArrowLeft, Bell, Crown, Image, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import { Bell, Crown, Image, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
 import type { OwnProfile } from '@/shared/api/contract/profile';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
-import { usePremiumGate } from '@/shared/member/premium-gate';
-import { useOwnProfile } from '@/shared/member/use-own-profile';
+import { usePremiumGate } from '@/member/premium-gate';
+import { useOwnProfile } from '@/member/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { BusyButton } from '@/shared/ui/action-button';
+import { BackLink } from '@/shared/ui/back-link';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { QueryState } from '@/shared/ui/query-state';
 import { Switch } from '@/shared/ui/switch';
@@ -93,9 +93,7 @@ function SettingsForm({ profile }: { profile: OwnProfile }) {
   return (
     <>
       <header className={styles.header}>
-        <Link to={paths.peopleNear} className={styles.back} aria-label={t('back')}>
-          <ArrowLeft size={20} aria-hidden="true" className={styles.flip} />
-        </Link>
+        <BackLink to={paths.peopleNear} label={t('back')} />
         <h1 className={styles.title}>{t('title')}</h1>
         <BusyButton className={styles.save} pending={saving.pending} pendingLabel={t('saving')} onClick={() => saving.run()}>
           {t('save')}

@@ -9,27 +9,17 @@
  * case (/app/settings and /app/Settings) share one route; they are listed so
  * that both spellings stay reachable on purpose.
  */
-
-/** The names a pattern's `:param` segments declare, as a union. */
-export type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
-  ? Param | ParamsOf<Rest>
-  : Pattern extends `${string}:${infer Param}`
-    ? Param
-    : never;
+import { generatePath, type PathParam } from 'react-router';
 
 export interface RouteWithIds<Pattern extends string> {
   /** For the route table: `:name` segments, as React Router reads them. */
   pattern: Pattern;
-  /** A link to one screen: every id is encoded, since ids are opaque server text. */
-  to(params: Record<ParamsOf<Pattern>, string>): string;
+  /** A link to one screen: every id is encoded (React Router's generatePath), since ids are opaque server text. */
+  to(params: Record<PathParam<Pattern>, string>): string;
 }
 
 function withIds<const Pattern extends string>(pattern: Pattern): RouteWithIds<Pattern> {
-  return {
-    pattern,
-    to: (params) =>
-      pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? '')),
-  };
+  return { pattern, to: (params) => generatePath<string>(pattern, params) };
 }
 
 export const paths = {

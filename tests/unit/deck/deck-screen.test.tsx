@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { DeckScreen } from '@/features/deck/deck-screen';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/deck/keyboard-shortcuts';
-import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FilterScreen } from '@/features/filter/filter-screen';
-import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { api } from '@/shared/api/api';
 import { server } from '@mocks/node';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/shared/api/contract/common';
-import type { OfferItem } from '@/shared/member/offer-lists';
-import { PlanCarousel } from '@/shared/member/plan-carousel';
+import type { OfferItem } from '@/member/offer-lists';
+import { PlanCarousel } from '@/member/plan-carousel';
 import { renderScreen } from '../support/render';
 
 /**

@@ -3,7 +3,7 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
 import { detailsProblem, detailsToSend, expiryText, photoProblem, type ProfileDetails } from '@/features/profile/profile-rules';
-import { locationProblem } from '@/shared/member/location-choice';
+import { locationProblem } from '@/member/location-choice';
 
 const details: ProfileDetails = { user_name: 'Alex', gender: 'male', bio: '', job: '', company: '', school: '' };
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileScreen } from '@/features/profile/profile-page';
-import { PremiumGateProvider } from '@/shared/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';

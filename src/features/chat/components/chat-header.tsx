@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PartnerDetails } from '@/shared/api/contract/chat';
 import { paths } from '@/shared/routing/paths';
 import { Avatar } from '@/shared/ui/avatar';
+import { BackLink } from '@/shared/ui/back-link';
 import { lastSeenLabel } from '../lib/dates';
 import styles from './chat-header.module.css';
 
@@ -22,9 +21,7 @@ export function ChatHeader({ partner, onRetry, children }: ChatHeaderProps) {
   const lastSeen = partner ? lastSeenLabel(partner.onlinelasttime, i18n.language) : undefined;
   return (
     <header className={styles.header}>
-      <Link to={paths.messages} className={styles.back} aria-label={t('back')}>
-        <ArrowLeft size={22} aria-hidden="true" />
-      </Link>
+      <BackLink to={paths.messages} label={t('back')} />
       {partner ? (
         <>
           <Avatar src={partner.images} ring="soft" />

@@ -1,5 +1,5 @@
 import { useCallMutation } from '@/shared/api/use-call-mutation';
-import type { Offer } from '@/shared/member/offer';
+import type { Offer } from '@/member/offer';
 
 export interface PayOrder {
   pay_nonce: string;

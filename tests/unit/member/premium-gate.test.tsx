@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '@/app/shell/app-shell';
-import { usePremiumGate } from '@/shared/member/premium-gate';
+import { usePremiumGate } from '@/member/premium-gate';
 import { renderScreen } from '../support/render';
 import { signInPremium, signInRegular } from '../support/members';
 
