@@ -1,12 +1,15 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findBrowser } from './scripts/browser/find-browser.mjs';
+import { HYBRID_E2E, hybridE2eEnv, hybridE2ePorts } from './scripts/builds.mjs';
 
 /**
  * Unusual ports, never reused: a stray server on one would be tested silently.
- * E2E_PORT_BASE moves all three (parallel worktrees); E2E_DEMO_ONLY=1 starts only the demo build
- * (a quick run of journeys while working; the full suite needs all three servers).
+ * E2E_PORT_BASE moves them all (parallel worktrees); E2E_DEMO_ONLY=1 starts only the demo build
+ * (a quick run of journeys while working; the full suite needs every server), and E2E_HYBRID=1 beside it
+ * adds the hybrid-mode servers.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4391);
 const DEMO_ONLY = process.env.E2E_DEMO_ONLY === '1';
@@ -17,6 +20,9 @@ const MOCK_SERVER_PORT = PORT_BASE + 1;
 const REAL_MODE_PORT = PORT_BASE + 2;
 const MOCK_SERVER = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 const CI = Boolean(process.env.CI);
+/** Hybrid mode's "real" server (the standalone server, another seed) and the demo built to use it (scripts/builds.mjs). */
+const HYBRID = hybridE2ePorts(PORT_BASE);
+const WITH_HYBRID = !DEMO_ONLY || process.env.E2E_HYBRID === '1';
 
 /**
  * Journeys run against the demo build (the production build plus the in-browser
@@ -56,7 +62,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /real-mode/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /real-mode|hybrid-mode/, use: { ...devices['Desktop Chrome'] } },
+    ...(WITH_HYBRID
+      ? [{ name: 'hybrid', testMatch: /hybrid-mode/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HYBRID.page}/web/` } }]
+      : []),
     ...(DEMO_ONLY
       ? []
       : [
@@ -67,7 +76,7 @@ export default defineConfig({
           },
         ]),
   ],
-  webServer: [demoServer(), ...(DEMO_ONLY ? [] : realModeServers())],
+  webServer: [demoServer(), ...(DEMO_ONLY ? [] : realModeServers()), ...(WITH_HYBRID ? hybridServers() : [])],
 });
 
 type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
@@ -108,6 +117,42 @@ function realModeServers(): WebServer[] {
         `npx vite preview --mode production --outDir dist-real-e2e --port ${REAL_MODE_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${REAL_MODE_PORT}/web/`,
       env: { VITE_API_URL: `${MOCK_SERVER}/api/`, VITE_CHAT_URL: MOCK_SERVER },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ];
+}
+
+/**
+ * Hybrid mode (tests/e2e/hybrid-mode.spec.ts): the "real" server is the standalone server with another seed, so
+ * its answers differ from the page's own fake backend; the demo built with the passthrough list calls it (the
+ * one `npm test` made, or built now). The preview gets the same variables: its Content-Security-Policy header
+ * must allow the real server, as the build's meta element does.
+ */
+function hybridServers(): WebServer[] {
+  const built = process.env.AMORA_BUILDS ? join(process.env.AMORA_BUILDS, 'hybrid') : null;
+  const outDir = built && existsSync(built) ? built : 'dist-hybrid-e2e';
+  const preview = `npx vite preview --mode demo --outDir ${outDir} --port ${HYBRID.page} --strictPort --host 127.0.0.1`;
+  return [
+    {
+      command: 'npm run mock-server',
+      url: `http://127.0.0.1:${HYBRID.realServer}/api/admindatas`,
+      env: {
+        MOCK_SERVER_PORT: String(HYBRID.realServer),
+        MOCK_SERVER_SEED: String(HYBRID_E2E.realServerSeed),
+        MOCK_SERVER_ORIGINS: `http://127.0.0.1:${HYBRID.page}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: outDir === built ? preview : `npx vite build --mode demo --outDir ${outDir} --logLevel warn && ${preview}`,
+      url: `http://127.0.0.1:${HYBRID.page}/web/`,
+      env: hybridE2eEnv(PORT_BASE),
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

@@ -1,3 +1,4 @@
+import { bypass } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { paths } from '@/shared/routing/paths';
 import { createControls, type Controls } from './controls/controls';
@@ -8,6 +9,7 @@ import { db } from './db/database';
 import { clock } from './lib/clock';
 import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
+import { hybrid, readPassthroughList } from './hybrid/hybrid';
 import { onControlsAsked } from './notice/notice-state';
 import { CALL_PATH, unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
@@ -101,6 +103,7 @@ function underBase(path: string): string {
 async function startWorker(): Promise<void> {
   keepWorkerClientToTheEnd();
   quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
+  startHybridMode();
   const worker = setupWorker(...handlers, unknownCallHandler);
   // Every call and its answer, for the controls' HAR export; the page's other requests pass unrecorded.
   worker.events.on('request:start', ({ request, requestId }) => {
@@ -115,6 +118,20 @@ async function startWorker(): Promise<void> {
   if (!(await untilControlledBy(navigator.serviceWorker, registration?.active, CONTROL_WAIT_MS))) {
     console.warn('The fake backend started, but its worker does not control this page: calls may reach the network.');
   }
+}
+
+/**
+ * Hybrid mode (README "Hybrid mode"): the calls VITE_API_PASSTHROUGH lists go on to VITE_API_URL, where the
+ * app's client already sends every call (the worker takes them on any host). A list that names no call of
+ * the contract stops the start, saying which: a typo must not quietly leave a call on the fake backend.
+ */
+function startHybridMode(): void {
+  const text = import.meta.env.VITE_API_PASSTHROUGH;
+  if (!text?.trim()) return;
+  const upstream = import.meta.env.VITE_API_URL;
+  if (!upstream) throw new Error('VITE_API_PASSTHROUGH needs VITE_API_URL: the real server the listed calls go to');
+  // Past the page's own worker, straight to the network (the worker hands a bypassed request on untouched).
+  hybrid.configure(readPassthroughList(text), upstream, (request) => fetch(bypass(request)));
 }
 
 /** Resolves when `done()` holds, checked every 20 ms; after 5 s it resolves anyway, so a control never hangs. */

@@ -11,6 +11,9 @@ import { CHAT_REFUSAL, provenHandshake } from './chat-server/handshake';
 import { leaveRooms, type ChatConnection } from './chat-server/rooms';
 import { handlers } from './handlers';
 import { unknownCallRefusal } from './handlers/unknown-call';
+import { hybrid, readPassthroughList } from './hybrid/hybrid';
+import { describePassthrough } from './hybrid/passthrough-list';
+import { forwardTo } from './hybrid/upstream';
 import { allowedOrigins, isAllowedOrigin } from './lib/allowed-origins';
 import { photosOrigin, servePhotosFrom } from './lib/photos';
 import { DEFAULT_SEED } from './seed/default-seed';
@@ -29,6 +32,11 @@ export interface MockServerOptions {
   root: string;
   /** The browser origins answered (lib/allowed-origins.ts): the dev server and the preview unless told. */
   origins?: ReadonlySet<string>;
+  /**
+   * Hybrid mode: the calls listed in `calls` (the syntax of mocks/hybrid/passthrough-list.ts, README "Hybrid mode")
+   * are proxied to `upstream`, a real server's API base. A name the contract lacks throws, naming it.
+   */
+  passthrough?: { calls: string; upstream: string };
 }
 
 export async function startMockServer({
@@ -36,13 +44,16 @@ export async function startMockServer({
   seed = DEFAULT_SEED,
   root,
   origins = allowedOrigins(),
-}: MockServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  passthrough,
+}: MockServerOptions): Promise<{ url: string; close: () => Promise<void>; realCalls: string[] }> {
+  const realList = passthrough ? readPassthroughList(passthrough.calls) : undefined;
   const origin = `http://127.0.0.1:${port}`;
   // The server's own pages (the API reference's "Try it out") call it too.
   const answered = new Set([...origins, origin]);
   const photosOriginBefore = photosOrigin();
   servePhotosFrom(origin);
   await resetToSeed(seed);
+  if (passthrough && realList) hybrid.configure(realList, passthrough.upstream, forwardTo(passthrough.upstream));
 
   const app = express();
   app.disable('x-powered-by');
@@ -75,11 +86,13 @@ export async function startMockServer({
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: origin,
+    realCalls: realList ? describePassthrough(realList) : [],
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).finally(() =>
-        // A host that started a server in its own process (a test) gets its photos back where they were.
-        servePhotosFrom(photosOriginBefore),
-      ),
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).finally(() => {
+        // A host that started a server in its own process (a test) gets its photos back where they were, and no proxying.
+        servePhotosFrom(photosOriginBefore);
+        if (passthrough) hybrid.clear();
+      }),
   };
 }
 

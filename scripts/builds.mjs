@@ -12,10 +12,38 @@ import { fileURLToPath } from 'node:url';
 export const BUILDS_ENV = 'AMORA_BUILDS';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Builds `mode` into `outDir`, with the manifest the size report reads. */
-export async function buildInto(mode, outDir) {
+/**
+ * Builds `mode` into `outDir`, with the manifest the size report reads. `env` adds VITE_ variables for this build
+ * alone (Vite reads them from the process's environment, which is put back after).
+ */
+export async function buildInto(mode, outDir, env = {}) {
   const { build } = await import('vite');
-  await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 100_000 } });
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 100_000 } });
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/**
+ * The end-to-end suite's hybrid-mode demo (tests/e2e/hybrid-mode.spec.ts, README "Hybrid mode"): the demo build
+ * with the own profile sent to a "real" server (and, with it, the sign-in), the standalone server with another
+ * seed at E2E_PORT_BASE + 3 (the build holds its address, so it is made for the suite's ports). `npm test`
+ * builds it beside the others into `<AMORA_BUILDS>/hybrid`; playwright.config.ts serves it at E2E_PORT_BASE + 4.
+ */
+export const HYBRID_E2E = { calls: 'webprofile', realServerSeed: 7 };
+
+export function hybridE2ePorts(portBase = Number(process.env.E2E_PORT_BASE ?? 4391)) {
+  return { realServer: portBase + 3, page: portBase + 4 };
+}
+
+export function hybridE2eEnv(portBase) {
+  return { VITE_API_URL: `http://127.0.0.1:${hybridE2ePorts(portBase).realServer}/api/`, VITE_API_PASSTHROUGH: HYBRID_E2E.calls };
 }
 
 /** The folder of the build `npm test` made for `mode`, if it made one. */

@@ -4,6 +4,8 @@
  * 127.0.0.1:${MOCK_SERVER_PORT:-4000}. MOCK_SERVER_SEED picks another data set.
  * Browsers may call it from the dev server and the preview (localhost or 127.0.0.1, ports 5173 and
  * 4173); MOCK_SERVER_ORIGINS adds others, comma separated: `http://127.0.0.1:8080,https://demo.test`.
+ * Hybrid mode: MOCK_SERVER_PASSTHROUGH lists the calls proxied to MOCK_SERVER_UPSTREAM (a real server's API
+ * base), in the syntax of VITE_API_PASSTHROUGH: `webprofile,webgetpeople` or `*,-webemaillogin` (README "Hybrid mode").
  */
 import { fileURLToPath } from 'node:url';
 import { importWithViteAliases, importWithViteAliasesKeptOpen } from './run-typescript.mjs';
@@ -12,11 +14,31 @@ const port = Number(process.env.MOCK_SERVER_PORT ?? 4000);
 const seed = process.env.MOCK_SERVER_SEED ? Number(process.env.MOCK_SERVER_SEED) : undefined;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Kept open: the handlers import some modules only when first needed (the sign-up loads the member factory).
+// Checked before the slow part: the modules' compilation.
+const passthrough = passthroughFromEnv();
+// Kept open: the handlers import some modules only when first needed (the sign-up loads the member factory; another
+// seed, MOCK_SERVER_SEED, its generators; hybrid mode's stand-in members, the member factory).
 const { startMockServer } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
 const { allowedOrigins } = await importWithViteAliases('./mocks/lib/allowed-origins.ts');
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
-const { url } = await startMockServer({ port, seed, root, origins });
+// A passthrough list naming a call the contract lacks stops the start, naming it.
+const { url, realCalls } = await startMockServer({ port, seed, root, origins, passthrough }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(`mock server: ${url}/api/<call> (HTTP) and ${url} (socket.io chat)`);
 console.log(`browser origins allowed: ${[...origins].join(', ')}`);
+if (passthrough) console.log(`real server ${passthrough.upstream} answers: ${realCalls.join(', ')}`);
 console.log('demo accounts: free@demo.test, premium@demo.test, inactive@demo.test — password demo1234');
+
+/** MOCK_SERVER_PASSTHROUGH and MOCK_SERVER_UPSTREAM, both or neither. */
+function passthroughFromEnv() {
+  const calls = process.env.MOCK_SERVER_PASSTHROUGH?.trim();
+  if (!calls) return undefined;
+  const upstream = process.env.MOCK_SERVER_UPSTREAM;
+  if (!upstream) {
+    console.error("MOCK_SERVER_PASSTHROUGH needs MOCK_SERVER_UPSTREAM: the real server's API base, such as https://api.example.test/api/");
+    process.exit(1);
+  }
+  return { calls, upstream };
+}

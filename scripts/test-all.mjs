@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUILDS_ENV, buildInto } from './builds.mjs';
+import { BUILDS_ENV, buildInto, hybridE2eEnv } from './builds.mjs';
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -50,15 +50,20 @@ await stage('test:unit', async () => {
   if (code !== 0) stop('test:unit', code);
 });
 
-// The production and demo builds, made once for the bundle check, the size report and the journeys.
+// The production and demo builds, made once for the bundle check, the size report and the journeys, and the
+// hybrid-mode demo for its journey (scripts/builds.mjs).
 const builds = fileURLToPath(new URL('../dist-checked', import.meta.url));
 await stage('build', async () => {
-  for (const mode of ['production', 'demo']) {
+  for (const [folder, mode, env] of [
+    ['production', 'production'],
+    ['demo', 'demo'],
+    ['hybrid', 'demo', hybridE2eEnv()],
+  ]) {
     try {
-      await buildInto(mode, `${builds}/${mode}`);
+      await buildInto(mode, `${builds}/${folder}`, env);
     } catch (error) {
       console.error(error);
-      stop(`the ${mode} build`, 1);
+      stop(`the ${folder} build`, 1);
     }
   }
   process.env[BUILDS_ENV] = builds;

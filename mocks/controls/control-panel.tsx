@@ -49,6 +49,7 @@ export function ControlPanel({ controls }: { controls: Controls }) {
       {open ? (
         <section ref={panel} id={panelId} className={styles.panel} aria-label="Demo controls" tabIndex={-1}>
           <h2>Fake backend</h2>
+          <RealCalls controls={controls} />
           <Personas controls={controls} />
           <Scenarios controls={controls} />
           <StateLinks controls={controls} />
@@ -57,6 +58,25 @@ export function ControlPanel({ controls }: { controls: Controls }) {
           <Log controls={controls} />
         </section>
       ) : null}
+    </>
+  );
+}
+
+/** Hybrid mode: which calls the real server answers (the log marks each of its answers "real server"). */
+function RealCalls({ controls }: { controls: Controls }) {
+  const { upstream, calls: real } = controls.realCalls();
+  if (real.length === 0) return null;
+  return (
+    <>
+      <h3>Real server</h3>
+      <p className={styles.muted}>
+        <span className={styles.real}>{upstream}</span> answers these calls; the fake backend answers the rest.
+      </p>
+      <ul className={styles.realCalls} aria-label="Real calls">
+        {real.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -263,6 +283,12 @@ function downloadHar(controls: Controls): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
 
+/** A refusal stands out; so does an answer of the real server (hybrid mode). */
+function logClass(outcome: string): string | undefined {
+  if (outcome.startsWith('refused') || outcome.includes(', refused:')) return styles.refused;
+  return outcome.startsWith('real server') ? styles.real : undefined;
+}
+
 function Log({ controls }: { controls: Controls }) {
   const entries = useSyncExternalStore(requestLog.subscribe, requestLog.entries);
   const latest = entries.slice(-25).reverse();
@@ -276,7 +302,7 @@ function Log({ controls }: { controls: Controls }) {
       </div>
       <ul className={styles.log} aria-live="off">
         {latest.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className={entry.outcome.startsWith('refused') ? styles.refused : undefined}>
+          <li key={`${entry.at}-${index}`} className={logClass(entry.outcome)}>
             {new Date(entry.at).toLocaleTimeString()} {entry.kind} {entry.name}: {entry.outcome}
           </li>
         ))}

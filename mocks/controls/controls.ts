@@ -6,6 +6,8 @@ import { setFaceCheckMode, type FaceCheckMode } from '../fakes/face-check';
 import { chooseSocialIdentity, type SocialIdentityName } from '../fakes/social-login';
 import { sentMessages, type SentMail, type SentSms } from '../fakes/side-effects';
 import { db } from '../db/database';
+import { hybrid } from '../hybrid/hybrid';
+import { describePassthrough } from '../hybrid/passthrough-list';
 import type { PaymentRecord } from '../db/purchase-records';
 import { scenarioNames, type AppliedScenario, type ScenarioName } from '../scenarios/names';
 import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
@@ -167,6 +169,12 @@ export function createControls(host: ControlsHost) {
 
     chooseSocialIdentity: (name: SocialIdentityName | null) => chooseSocialIdentity(name),
     setFaceCheckMode: (mode: FaceCheckMode) => setFaceCheckMode(mode),
+
+    /**
+     * Hybrid mode (README "Hybrid mode"): the real server's API base and the calls it answers, the session
+     * calls that came with them marked "(for the session)"; no calls when the fake backend answers all.
+     */
+    realCalls: (): { upstream: string; calls: string[] } => ({ upstream: hybrid.upstream(), calls: describePassthrough(hybrid.list()) }),
 
     log: () => requestLog.entries(),
     clearLog: () => requestLog.clear(),

@@ -29,3 +29,17 @@ export async function openSession(member: MemberRecord): Promise<{ user_id: stri
 export function closeEverySession(userId: string): void {
   db.sessions.deleteMany((q) => q.where({ user_id: userId }));
 }
+
+/**
+ * Hybrid mode (mocks/hybrid/hybrid.ts): a session the real server opened becomes one of the fake backend too, for
+ * its member of the same id; an id it does not have gets a stand-in member (a person of the generators, with the
+ * mail or phone signed in with), so the fake's calls and chat answer for the account signed in on the real server.
+ */
+export async function adoptSession(token: string, userId: string, contact: { email?: string; phone?: string }): Promise<void> {
+  if (!memberById(userId)) {
+    // The generators load only now (chunks the scenarios share): a fake backend that never meets an unknown member goes without them.
+    const [{ buildMember }, { createFaker }] = await Promise.all([import('../factories/member'), import('../factories/faker')]);
+    await db.members.create(buildMember({ faker: createFaker(Number(userId) || 1) }, { user_id: userId, ...contact }));
+  }
+  if (!db.sessions.findFirst((q) => q.where({ token }))) await db.sessions.create({ token, user_id: userId, created_at: clock.now() });
+}

@@ -1,4 +1,5 @@
 import { getResponse, http, type HttpHandler } from 'msw';
+import { hybrid } from '../hybrid/hybrid';
 
 /**
  * The call handlers behind one MSW route, looked up by the call's name.
@@ -11,6 +12,7 @@ import { getResponse, http, type HttpHandler } from 'msw';
  *
  * Order within a call is kept (a variant before its call's main handler); a name no handler takes, or a
  * request they all let through, falls through to what comes after this route (the unknown-call answer).
+ * In hybrid mode a call on the passthrough list goes to the real server first (hybrid/hybrid.ts).
  */
 export function oneRoute(handlers: readonly HttpHandler[]): HttpHandler {
   const byCall = new Map<string, HttpHandler[]>();
@@ -18,8 +20,11 @@ export function oneRoute(handlers: readonly HttpHandler[]): HttpHandler {
     const name = callNameOf(handler);
     byCall.set(name, [...(byCall.get(name) ?? []), handler]);
   }
-  return http.all('*/api/:name', ({ request, params }) => {
-    const ofCall = byCall.get(String(params.name));
+  return http.all('*/api/:name', async ({ request, params }) => {
+    const name = String(params.name);
+    const real = await hybrid.answer(name, request);
+    if (real) return real;
+    const ofCall = byCall.get(name);
     return ofCall ? getResponse(ofCall, request) : undefined;
   });
 }
