@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@/shared/api/contract';
 import { chatEvents } from '@/shared/api/contract/chat-events';
@@ -14,6 +15,13 @@ describe('the API documents', () => {
   it('are what the contract declares now (after a change of a call: npm run contract:export)', () => {
     expect(committed('openapi'), 'docs/api/openapi.json is out of date: run npm run contract:export').toBe(documentText(openapi));
     expect(committed('asyncapi'), 'docs/api/asyncapi.json is out of date: run npm run contract:export').toBe(documentText(asyncapi));
+  });
+
+  it("are valid OpenAPI 3.1, as a maintained validator reads it (the specification's schema and its rules)", async () => {
+    const result = await validate(JSON.parse(committed('openapi')));
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+    expect(result.specification).toBe('OpenAPI');
+    expect(result.warnings).toEqual([]);
   });
 
   it('give every call one operation at /<name>, with its method, encoding and auth', () => {
