@@ -10,6 +10,7 @@ import { INVALID_ACCESS } from '@/shared/api/rules';
 import { providePorts } from '@/shared/ports/ports';
 import { Spinner } from '@/shared/ui/spinner';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { MALFORMED_BODY } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
 import { signIn } from '@mocks/seed/sign-in';
@@ -20,9 +21,6 @@ import { keepMemberKeys, memberKeysLeft } from './member-keys';
 
 export const faults = ['server error', 'network failure', 'malformed response', 'timeout', 'expired token'] as const;
 export type Fault = (typeof faults)[number];
-
-/** An answer no call's schema accepts, nor the refusal's: the client must call it broken. */
-export const MALFORMED_BODY = ['this answer matches no call of the contract'];
 
 /**
  * How long a call may hang in these tests before the client gives up. The app's own limits (8 s for a
@@ -50,7 +48,8 @@ function faultHandler({ call, only }: CallUnderFault, fault: Fault, hits: Hits) 
       case 'network failure':
         return HttpResponse.error();
       case 'malformed response':
-        return HttpResponse.json(MALFORMED_BODY);
+        // The demo controls' own malformed answer (JSON cut off mid-value): the client must call it broken.
+        return new HttpResponse(MALFORMED_BODY, { headers: { 'Content-Type': 'application/json' } });
       case 'timeout':
         await delay('infinite');
         return undefined;
