@@ -11,8 +11,8 @@ import { providePorts } from '@/shared/ports/ports';
 import { fakePorts } from '@mocks/fakes';
 import { newMemberDetails } from '@mocks/factories/signup';
 import { server } from '@mocks/node';
-import { renderScreen } from '../support/render';
-import { callGate, countCalls, type CallCounter } from '../support/requests';
+import { renderScreen } from '../../support/render';
+import { callGate, countCalls, type CallCounter } from '../../support/requests';
 
 /**
  * The click-once guard on the public area's submits (docs/product/flows.md#sign-up; a double
