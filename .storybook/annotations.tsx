@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -6,8 +5,8 @@ import { scenarioNames, scenarios, type ScenarioName } from '@mocks/scenarios';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signIn, type DemoPersona } from '@mocks/seed/sign-in';
 import { resetToSeed } from '@mocks/seed/reset-to-seed';
+import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
-import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { changeLanguage, i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { isLanguageCode, languages } from '@/shared/i18n/languages';
@@ -63,19 +62,17 @@ function StoryProviders({ route, routePath, locale, children }: { route: string;
     void changeLanguage(locale);
   }, [locale]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <DocumentDirectionProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {routePath ? (
-            <Routes>
-              <Route path={routePath} element={children} />
-            </Routes>
-          ) : (
-            children
-          )}
-        </MemoryRouter>
-      </DocumentDirectionProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        {routePath ? (
+          <Routes>
+            <Route path={routePath} element={children} />
+          </Routes>
+        ) : (
+          children
+        )}
+      </MemoryRouter>
+    </AppProviders>
   );
 }
 

@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { LanguageCode } from '@/shared/api/contract/common';
-import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { languages } from '@/shared/i18n/languages';
-import { AppScreens, routerBasename } from '../app';
+import { AppScreens } from '../app';
+import { AppProviders, routerBasename } from '../app-providers';
 import { routeTable } from '../router';
 import { preloadRoute } from '../routes/preload-route';
 import { identifierPrefix } from './prerendered-copy';
@@ -56,10 +56,10 @@ async function renderOnce(path: string, language: LanguageCode): Promise<string>
 
 function PrerenderedApp({ path }: { path: string }): ReactNode {
   return (
-    <DocumentDirectionProvider>
+    <AppProviders>
       <StaticRouter basename={routerBasename} location={`${routerBasename}${path}`}>
         <AppScreens />
       </StaticRouter>
-    </DocumentDirectionProvider>
+    </AppProviders>
   );
 }

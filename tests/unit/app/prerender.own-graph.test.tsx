@@ -2,7 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routerBasename } from '@/app/app';
+import { routerBasename } from '@/app/app-providers';
 import { mountApp } from '@/app/prerender/mount-app';
 import { prerenderedPages } from '@/app/prerender/pages';
 import { COPY_ATTRIBUTE, PATH_ATTRIBUTE } from '@/app/prerender/prerendered-copy';

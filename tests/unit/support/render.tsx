@@ -1,9 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
-import { DocumentDirectionProvider } from '@/shared/i18n/direction';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { writeLanguageCookie } from '@/shared/i18n/language-cookie';
@@ -37,17 +37,15 @@ export async function renderScreen(
   // Every text up front: a screen's own namespace would otherwise arrive a moment after its first render.
   await i18n.loadNamespaces(namespaces);
   return render(
-    <QueryClientProvider client={queryClient}>
-      <DocumentDirectionProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {Object.entries(routes).map(([routePath, element]) => (
-              <Route key={routePath} path={routePath} element={element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </DocumentDirectionProvider>
-    </QueryClientProvider>,
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {Object.entries(routes).map(([routePath, element]) => (
+            <Route key={routePath} path={routePath} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
   );
 }
