@@ -19,6 +19,9 @@ import { photosOrigin, servePhotosFrom } from './lib/photos';
 import { DEFAULT_SEED } from './seed/default-seed';
 import { resetToSeed } from './seed/reset-to-seed';
 
+// For scripts/mock-server.mjs, which loads this module alone (one module runner) and reads MOCK_SERVER_ORIGINS with it.
+export { allowedOrigins };
+
 /**
  * The standalone mock server (docs/product/fake-backend-and-demo.md#modes): the same handlers and data
  * over HTTP on 127.0.0.1 at /api/*, the fixture photos, and a real socket.io
@@ -46,7 +49,7 @@ export async function startMockServer({
   origins = allowedOrigins(),
   passthrough,
 }: MockServerOptions): Promise<{ url: string; close: () => Promise<void>; realCalls: string[] }> {
-  const realList = passthrough ? readPassthroughList(passthrough.calls) : undefined;
+  const realList = passthrough && readPassthroughList(passthrough.calls);
   const origin = `http://127.0.0.1:${port}`;
   // The server's own pages (the API reference's "Try it out") call it too.
   const answered = new Set([...origins, origin]);

@@ -8,7 +8,7 @@
  * base), in the syntax of VITE_API_PASSTHROUGH: `webprofile,webgetpeople` or `*,-webemaillogin` (README "Hybrid mode").
  */
 import { fileURLToPath } from 'node:url';
-import { importWithViteAliases, importWithViteAliasesKeptOpen } from './run-typescript.mjs';
+import { importWithViteAliasesKeptOpen } from './run-typescript.mjs';
 
 const port = Number(process.env.MOCK_SERVER_PORT ?? 4000);
 const seed = process.env.MOCK_SERVER_SEED ? Number(process.env.MOCK_SERVER_SEED) : undefined;
@@ -18,8 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const passthrough = passthroughFromEnv();
 // Kept open: the handlers import some modules only when first needed (the sign-up loads the member factory; another
 // seed, MOCK_SERVER_SEED, its generators; hybrid mode's stand-in members, the member factory).
-const { startMockServer } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
-const { allowedOrigins } = await importWithViteAliases('./mocks/lib/allowed-origins.ts');
+const { startMockServer, allowedOrigins } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
 // A passthrough list naming a call the contract lacks stops the start, naming it.
 const { url, realCalls } = await startMockServer({ port, seed, root, origins, passthrough }).catch((error) => {
