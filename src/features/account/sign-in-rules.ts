@@ -1,11 +1,15 @@
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '@/shared/api/rules';
 
 /** The sign-in form's own checks, before any call (docs/product/rules-and-timings.md#sign-in). */
 export type SignInProblem = 'fillDetails' | 'validEmail';
 
+const problem = (key: SignInProblem) => ({ message: key });
 
-export function checkSignIn(email: string, password: string): SignInProblem | null {
-  if (!email.trim() || !password) return 'fillDetails';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'validEmail';
-  return null;
-}
+export const signInSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, problem('fillDetails')), z.regex(EMAIL_PATTERN, problem('validEmail'))),
+  password: z.string().check(z.minLength(1, problem('fillDetails'))),
+});
+
+/** An empty field is named before a mistyped mail. */
+export const SIGN_IN_FIRST_PROBLEMS: readonly SignInProblem[] = ['fillDetails'];

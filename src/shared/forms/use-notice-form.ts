@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/v4/core';
+import { refusalMessage } from '@/shared/api/errors';
+import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS, useNotice, type NoticeState } from '@/shared/lib/use-notice';
+import { firstProblem } from './first-problem';
+
+export interface NoticeFormOptions<Input extends FieldValues, Output> {
+  /** The form's rules; each message is a problem key, turned into words by `describe`. */
+  schema: z.$ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** The words for a problem key, in the form's own texts. */
+  describe: (problem: string) => string;
+  /**
+   * Problems shown before any other whatever their field (e.g. 'fillDetails' while anything is empty);
+   * otherwise the first field at fault, in the order of `defaultValues`, speaks.
+   */
+  firstProblems?: readonly string[];
+  /** How long a message stays (docs/product/rules-and-timings.md#timings). */
+  noticeMs?: number;
+  /** Sends the checked values; a refusal it throws is shown in the server's words. */
+  onValid: (values: Output) => unknown;
+  /** Whether a refused submit puts the focus on the field at fault (default yes). */
+  focusProblem?: boolean;
+}
+
+export interface NoticeForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output>, NoticeState {
+  /** The form's onSubmit: checks, then sends once until answered (Enter, a click, three clicks alike). */
+  onSubmit: ReturnType<typeof useSubmitOnce>['onSubmit'];
+  /** True while the values are on their way. */
+  pending: boolean;
+}
+
+/**
+ * The one way of a form here: react-hook-form over a zod schema, and one message at a time shown as a
+ * notice for the product's time (docs/product/messages.md#how-messages-show), the way every screen of
+ * the specs speaks. The fields are the form's own (`register`, or `control` for a custom input); the
+ * message goes in a `<NoticeRegion notice={form.notice} />`.
+ */
+export function useNoticeForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  describe,
+  firstProblems = [],
+  noticeMs = NOTICE_MS.error,
+  onValid,
+  focusProblem = true,
+}: NoticeFormOptions<Input, Output>): NoticeForm<Input, Output> {
+  const { t } = useTranslation();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as z.$ZodType<Output, Input> & { _zod: { output: Output; input: Input } }),
+    defaultValues,
+    // The hook picks the one field to fix, by the product's order of problems.
+    shouldFocusError: false,
+  });
+  const notice = useNotice(noticeMs);
+  const { show, clear } = notice;
+  const fieldOrder = Object.keys(defaultValues ?? {}) as Array<Path<Input>>;
+
+  const send = async (values: Output) => {
+    clear();
+    try {
+      await onValid(values);
+    } catch (error) {
+      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
+    }
+  };
+  const refuse = (errors: FieldErrors<Input>) => {
+    const problem = firstProblem(fieldOrder, (field) => errors[field]?.message as string | undefined, firstProblems);
+    if (!problem) return;
+    show(describe(problem.message));
+    if (focusProblem) form.setFocus(problem.field);
+  };
+  const submit = useSubmitOnce(form.handleSubmit(send, refuse));
+  return { ...form, ...notice, onSubmit: submit.onSubmit, pending: submit.pending };
+}
