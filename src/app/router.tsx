@@ -1,4 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { MEMBER_TEXTS } from '@/member/texts';
 import { paths } from '@/shared/routing/paths';
 import { RedirectIfOnboarded, RequireSession } from './guards';
 import { appRoutes } from './routes/app-routes';
@@ -17,7 +18,7 @@ export const routeTable: RouteObject[] = [
   {
     path: paths.app,
     element: <RequireSession />,
-    children: [{ ...lazyScreen(() => import('./shell/app-shell'), (m) => m.AppShell, { texts: ['shell'] }), children: appRoutes }],
+    children: [{ ...lazyScreen(() => import('./shell/app-shell'), (m) => m.AppShell, { texts: ['shell', ...MEMBER_TEXTS] }), children: appRoutes }],
   },
   { path: paths.indexHtml, element: <Navigate to={paths.welcome} replace /> },
   { path: '*', ...lazyScreen(() => import('./not-found/not-found-page'), (m) => m.NotFoundPage, { data: false }) },

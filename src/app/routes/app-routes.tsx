@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ProfileVariant } from '@/features/profile-view/variants';
+import { PHONE_VERIFICATION_NS } from '@/shared/phone/phone-verification-texts';
 import { paths } from '@/shared/routing/paths';
 import { RedirectKeepingQuery } from '../guards';
 import { lazyScreen } from './lazy-screen';
@@ -34,7 +35,7 @@ export const appRoutes: RouteObject[] = [
   { path: paths.profile, ...lazyScreen(profile, (m) => m.ProfileScreen, { texts: ['profile'] }) },
   { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen, { texts: ['profile'] }) },
   { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-page'), (m) => m.ProfilePhotosScreen, { texts: ['profile'] }) },
-  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen, { texts: ['profile'] }) },
+  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen, { texts: ['profile', PHONE_VERIFICATION_NS] }) },
   { path: paths.peopleExplore.pattern, ...profileView('explore') },
   { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen, { texts: ['filter'] }) },
   { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen, { texts: ['payments'] }) },
