@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures';
+
+/** The journeys' accessibility check itself: it must see a violation, on a first and on a later scan of one page. */
+test('the accessibility check fails on a nameless button, scan after scan, and honours what a test leaves out', async ({ page }) => {
+  const withButton = (button: string) => `<html lang="en"><head><title>Check</title></head><body><main>${button}</main></body></html>`;
+  await page.setContent(withButton('<button></button>'));
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/critical: button-name/);
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/critical: button-name/);
+  await expectNoSeriousA11yViolations(page, { disableRules: ['button-name'] });
+  await expectNoSeriousA11yViolations(page, { exclude: ['button'] });
+  await page.setContent(withButton('<button>Go</button>'));
+  await expectNoSeriousA11yViolations(page);
+});
