@@ -8,3 +8,5 @@ export const WHOLE_CODE = 'wholeCode';
 
 /** A form of one field, the one-time code of `length` digits (the mailed code, the SMS code). */
 export const oneTimeCodeSchema = (length: number) => z.object({ code: z.string().check(z.length(length, { message: WHOLE_CODE })) });
+
+export type OneTimeCode = z.infer<ReturnType<typeof oneTimeCodeSchema>>;

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SMS_CODE_LENGTH } from '@/shared/api/rules';
+import { CodeField } from '@/shared/forms/code-field';
 import { oneTimeCodeSchema, WHOLE_CODE } from '@/shared/forms/one-time-code';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { useClickOnce } from '@/shared/lib/use-click-once';
@@ -9,7 +10,6 @@ import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { TooManyCodeAttemptsError } from '@/shared/ports/phone-verification';
 import { getPorts } from '@/shared/ports/ports';
 import { SubmitButton } from '@/shared/ui/action-button';
-import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
@@ -40,7 +40,7 @@ export interface PhoneVerificationProps {
  */
 export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messageClassName }: PhoneVerificationProps) {
   const { t } = useTranslation(PHONE_VERIFICATION_NS);
-  const codeId = useId();
+  const hintId = useId();
   const [sent, setSent] = useState<{ phone: string; verificationId: string } | null>(null);
   // Errors stay about 2 s (docs/product/messages.md#how-messages-show), in one place for both steps.
   const notice = useNotice(NOTICE_MS.error);
@@ -112,10 +112,10 @@ export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messag
           dir="ltr"
           autoComplete="tel"
           placeholder="+1 555 010 0001"
-          aria-describedby={`${codeId}-hint`}
+          aria-describedby={hintId}
           {...numberForm.register('phone')}
         />
-        <p id={`${codeId}-hint`} className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {t('numberHint')}
         </p>
         {message}
@@ -129,16 +129,7 @@ export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messag
   return (
     <form className={styles.form} onSubmit={verifyOnce} noValidate>
       <p className={styles.sentTo}>{t('codeSent', { phone: sent.phone })}</p>
-      <label className={styles.label} htmlFor={codeId}>
-        {t('code')}
-      </label>
-      <Controller
-        control={codeForm.control}
-        name="code"
-        render={({ field }) => (
-          <CodeInput id={codeId} length={SMS_CODE_LENGTH} value={field.value} onChange={field.onChange} ref={field.ref} autoFocus />
-        )}
-      />
+      <CodeField control={codeForm.control} label={t('code')} length={SMS_CODE_LENGTH} labelClassName={styles.label} autoFocus />
       <div className={styles.codeLinks}>
         <LinkButton onClick={() => setSent(null)} disabled={busy}>
           {t('changeNumber')}

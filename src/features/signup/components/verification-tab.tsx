@@ -1,14 +1,13 @@
-import { useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
 import { MAIL_CODE_LENGTH } from '@/shared/api/rules';
+import { CodeField } from '@/shared/forms/code-field';
 import { oneTimeCodeSchema } from '@/shared/forms/one-time-code';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
-import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
 import { useResendCode, useVerifyCode } from '../api/use-mail-code';
 import type { TabProps } from './tab-props';
@@ -17,7 +16,6 @@ import styles from './wizard.module.css';
 /** Tab 5: the 4-digit code from the mail (docs/product/rules-and-timings.md#one-time-code). Paste and the phone's code autofill work. */
 export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
   const { t } = useTranslation('signup');
-  const inputId = useId();
   const verify = useVerifyCode();
   const resend = useResendCode();
   const fail = (error: unknown) => showFlash(refusalMessage(error) ?? t('common:somethingWentWrong'));
@@ -54,16 +52,7 @@ export function VerificationTab({ dispatch, details, showFlash }: TabProps) {
       <p className={styles.lead}>
         <Trans t={t} i18nKey="verification.sent" values={{ email: details.email }} components={{ strong: <strong /> }} />
       </p>
-      <label className={styles.fieldLabel} htmlFor={inputId}>
-        {t('verification.label')}
-      </label>
-      <Controller
-        control={form.control}
-        name="code"
-        render={({ field }) => (
-          <CodeInput id={inputId} length={MAIL_CODE_LENGTH} value={field.value} onChange={field.onChange} ref={field.ref} />
-        )}
-      />
+      <CodeField control={form.control} label={t('verification.label')} length={MAIL_CODE_LENGTH} labelClassName={styles.fieldLabel} />
       <p className={styles.help}>
         {t('verification.noMail')}{' '}
         <LinkButton onClick={() => sendAgain.run()} aria-disabled={sendAgain.pending || undefined} aria-busy={sendAgain.pending || undefined}>
