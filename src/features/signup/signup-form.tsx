@@ -73,8 +73,9 @@ export function SignupForm() {
   const missingMessage = (field: keyof typeof errors) => (isMissing(errors[field]?.message) ? t('fieldRequired') : undefined);
 
   // 'Please fill the details' goes as soon as nothing is missing any more, not only when its time is up.
+  // Only once the refused submit's marks are in: the message shows a moment before them.
   const askingToFill = message?.text === t('problems.fillDetails');
-  const nothingMissing = !Object.values(errors).some((error) => isMissing(error?.message));
+  const nothingMissing = formState.isSubmitted && !Object.values(errors).some((error) => isMissing(error?.message));
   useEffect(() => {
     if (askingToFill && nothingMissing) clearMessage();
   }, [askingToFill, nothingMissing, clearMessage]);
