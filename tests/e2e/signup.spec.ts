@@ -112,6 +112,8 @@ test('the form shows each of its messages', async ({ page, notices }) => {
   await submit.click();
   await notices.expectShown('alert', 'Please fill the details');
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // The message stays beside the marks while the fields are empty, not only a moment before they come.
+  await expect(page.getByRole('alert')).toHaveText('Please fill the details');
 
   const cases: Array<[Partial<typeof account>, string]> = [
     [{ email: 'jamie@nowhere' }, 'Please enter valid email'],

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { refusalMessage } from '@/shared/api/errors';
 import {
   ageOn,
   DEFAULT_GENDER,
@@ -16,22 +14,14 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
 } from '@/shared/api/rules';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { readSignupPhone, readSocialIdentity } from '@/shared/session/signup-cookies';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
-import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { NOTICE_MS } from '@/shared/lib/use-notice';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useStartSignup } from './api/use-start-signup';
-import {
-  fieldToFix,
-  firstProblem,
-  missingFields,
-  signupFormSchema,
-  type SignupDetails,
-  type SignupFormInput,
-  type SignupFormValues,
-} from './signup-rules';
+import { isMissing, SIGNUP_FIRST_PROBLEMS, signupFormSchema, type SignupDetails } from './signup-rules';
 import styles from './signup-form.module.css';
 import { paths } from '@/shared/routing/paths';
 
@@ -51,10 +41,11 @@ export function SignupForm() {
   const [today] = useState(() => localCalendarDate(Date.now()));
   const schema = useMemo(() => signupFormSchema(today), [today]);
   const [prefill] = useState(() => ({ social: readSocialIdentity(), phone: readSignupPhone() }));
-  const { register, handleSubmit, control, formState, setFocus } = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(schema),
-    // The form picks the field itself: the first empty one while 'Please fill the details' shows.
-    shouldFocusError: false,
+  const start = useStartSignup();
+  const [wizard, setWizard] = useState<{ details: SignupDetails; emailVerified: string } | null>(null);
+  // Messages stay 4 s here; Continue runs once until the checks answer: three clicks in one task send one mail check.
+  const form = useNoticeForm({
+    schema,
     defaultValues: {
       name: keepNameCharacters(prefill.social?.name ?? ''),
       email: prefill.social?.email ?? '',
@@ -63,63 +54,36 @@ export function SignupForm() {
       gender: DEFAULT_GENDER,
       phone: prefill.phone,
     },
+    describe: (problem) => t(`problems.${problem}`),
+    firstProblems: SIGNUP_FIRST_PROBLEMS,
+    noticeMs: NOTICE_MS.signup,
+    // The hook clears the form's last message first: it does not follow the person into the wizard.
+    onValid: async (values) => {
+      const details: SignupDetails = { ...values, age: ageOn(values.dob, today) ?? 0 };
+      void loadWizard();
+      setWizard({ details, emailVerified: await start.mutateAsync(details) });
+    },
   });
+  const { register, control, formState, notice: message, clear: clearMessage } = form;
   const dob = useWatch({ control, name: 'dob' });
   const age = dob && isBirthDateAllowed(dob, today) ? ageOn(dob, today) : null;
-  const { notice: message, show: showMessage, clear: clearMessage } = useNotice(NOTICE_MS.signup);
-  const start = useStartSignup();
-  const [wizard, setWizard] = useState<{ details: SignupDetails; emailVerified: string } | null>(null);
   const errors = formState.errors;
-  const invalid = (field: keyof SignupFormValues) => (errors[field] ? true : undefined);
+  const invalid = (field: keyof typeof errors) => (errors[field] ? true : undefined);
   // After a refused submit the form checks again at each change: an empty field loses its mark once filled.
-  const missing = missingFields({
-    name: errors.name?.message,
-    email: errors.email?.message,
-    password: errors.password?.message,
-    dob: errors.dob?.message,
-    phone: errors.phone?.message,
-  });
-  const missingMessage = (field: keyof SignupFormValues) => (missing.includes(field) ? t('fieldRequired') : undefined);
+  const missingMessage = (field: keyof typeof errors) => (isMissing(errors[field]?.message) ? t('fieldRequired') : undefined);
 
   // 'Please fill the details' goes as soon as nothing is missing any more, not only when its time is up.
+  // Only once the refused submit's marks are in: the message shows a moment before them.
   const askingToFill = message?.text === t('problems.fillDetails');
-  const nothingMissing = missing.length === 0;
+  const nothingMissing = formState.isSubmitted && !Object.values(errors).some((error) => isMissing(error?.message));
   useEffect(() => {
     if (askingToFill && nothingMissing) clearMessage();
   }, [askingToFill, nothingMissing, clearMessage]);
 
-  const onValid = async (values: SignupFormValues) => {
-    const details: SignupDetails = { ...values, age: ageOn(values.dob, today) ?? 0 };
-    // The form's last message is about the form: it does not follow the person into the wizard.
-    clearMessage();
-    void loadWizard();
-    try {
-      setWizard({ details, emailVerified: await start.mutateAsync(details) });
-    } catch (error) {
-      showMessage(refusalMessage(error) ?? t('common:somethingWentWrong'));
-    }
-  };
-  const onInvalid = (problems: FieldErrors<SignupFormInput>) => {
-    const messages = {
-      name: problems.name?.message,
-      email: problems.email?.message,
-      password: problems.password?.message,
-      dob: problems.dob?.message,
-      gender: problems.gender?.message,
-      phone: problems.phone?.message,
-    };
-    const problem = firstProblem(messages);
-    if (problem) showMessage(t(`problems.${problem}`));
-    const field = fieldToFix(messages);
-    if (field) setFocus(field);
-  };
-
-  // Continue runs once until the checks answer: three clicks in one task send one mail check.
-  const submit = useSubmitOnce(handleSubmit(onValid, onInvalid));
   const name = register('name');
   return (
     <>
-      <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate>
         <p className={styles.requiredNote}>{t('requiredNote')}</p>
         <TextField
           label={t('name')}
@@ -211,7 +175,7 @@ export function SignupForm() {
           {t('phoneHint')} <Link to={paths.signupFirebase}>{t('verifyBySms')}</Link>
         </p>
         <NoticeRegion notice={message} live="assertive" className={styles.message} />
-        <SubmitButton block pending={submit.pending} pendingLabel={t('checking')}>
+        <SubmitButton block pending={form.pending} pendingLabel={t('checking')}>
           {t('continue')}
         </SubmitButton>
       </form>

@@ -50,31 +50,14 @@ export function signupFormSchema(today: string = localCalendarDate(Date.now())) 
 export type SignupFormInput = z.input<ReturnType<typeof signupFormSchema>>;
 export type SignupFormValues = z.output<ReturnType<typeof signupFormSchema>>;
 
-/** The order the fields appear in: a problem of an earlier field is shown first. */
-const fieldOrder: Array<keyof SignupFormValues> = ['name', 'email', 'password', 'dob', 'gender', 'phone'];
-
 /**
- * The one message the form shows for a failed submit: 'Please fill the details'
- * while anything is missing, else the first field's problem.
+ * The one message of a refused submit: 'Please fill the details' while anything is missing (the focus goes
+ * to the first empty field), else the first field's problem in the order shown.
  */
-export function firstProblem(problems: Partial<Record<keyof SignupFormValues, string | undefined>>): SignupProblem | null {
-  const inOrder = fieldOrder.map((field) => problems[field]).filter((message): message is string => Boolean(message));
-  if (inOrder.includes('fillDetails')) return 'fillDetails';
-  return (inOrder[0] as SignupProblem | undefined) ?? null;
-}
+export const SIGNUP_FIRST_PROBLEMS: readonly SignupProblem[] = ['fillDetails'];
 
-/** The fields left empty, in the order they appear: each is marked, the first gets the focus. */
-export function missingFields(problems: Partial<Record<keyof SignupFormValues, string | undefined>>): Array<keyof SignupFormValues> {
-  return fieldOrder.filter((field) => problems[field] === 'fillDetails');
-}
-
-/**
- * Where the focus goes after a refused submit: to the first empty field while anything is
- * missing (that is what 'Please fill the details' asks for), else to the first field at fault.
- */
-export function fieldToFix(problems: Partial<Record<keyof SignupFormValues, string | undefined>>): keyof SignupFormValues | null {
-  return missingFields(problems)[0] ?? fieldOrder.find((field) => Boolean(problems[field])) ?? null;
-}
+/** Whether a field's problem is that it is empty: such a field is marked until filled. */
+export const isMissing = (problem: string | undefined) => problem === 'fillDetails';
 
 /** What the rest of the sign-up needs from the form: its values and the computed age. */
 export interface SignupDetails extends SignupFormValues {

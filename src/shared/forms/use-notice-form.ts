@@ -11,8 +11,11 @@ export interface NoticeFormOptions<Input extends FieldValues, Output> {
   /** The form's rules; each message is a problem key, turned into words by `describe`. */
   schema: z.$ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  /** The words for a problem key, in the form's own texts. */
-  describe: (problem: string) => string;
+  /**
+   * The words for a problem key, in the form's own texts; null for a problem the form shows no words for
+   * (a code whose button waits for the whole code).
+   */
+  describe: (problem: string) => string | null;
   /**
    * Problems shown before any other whatever their field (e.g. 'fillDetails' while anything is empty);
    * otherwise the first field at fault, in the order of `defaultValues`, speaks.
@@ -24,6 +27,8 @@ export interface NoticeFormOptions<Input extends FieldValues, Output> {
   onValid: (values: Output) => unknown;
   /** Whether a refused submit puts the focus on the field at fault (default yes). */
   focusProblem?: boolean;
+  /** Where the messages show when the form shares its place with others (the steps of one widget); else its own. */
+  notice?: NoticeState;
 }
 
 export interface NoticeForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output>, NoticeState {
@@ -47,6 +52,7 @@ export function useNoticeForm<Input extends FieldValues, Output>({
   noticeMs = NOTICE_MS.error,
   onValid,
   focusProblem = true,
+  notice: sharedNotice,
 }: NoticeFormOptions<Input, Output>): NoticeForm<Input, Output> {
   const { t } = useTranslation();
   const form = useForm<Input, unknown, Output>({
@@ -55,7 +61,8 @@ export function useNoticeForm<Input extends FieldValues, Output>({
     // The hook picks the one field to fix, by the product's order of problems.
     shouldFocusError: false,
   });
-  const notice = useNotice(noticeMs);
+  const ownNotice = useNotice(noticeMs);
+  const notice = sharedNotice ?? ownNotice;
   const { show, clear } = notice;
   const fieldOrder = Object.keys(defaultValues ?? {}) as Array<Path<Input>>;
 
@@ -70,7 +77,8 @@ export function useNoticeForm<Input extends FieldValues, Output>({
   const refuse = (errors: FieldErrors<Input>) => {
     const problem = firstProblem(fieldOrder, (field) => errors[field]?.message as string | undefined, firstProblems);
     if (!problem) return;
-    show(describe(problem.message));
+    const words = describe(problem.message);
+    if (words) show(words);
     if (focusProblem) form.setFocus(problem.field);
   };
   const submit = useSubmitOnce(form.handleSubmit(send, refuse));

@@ -1,15 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { canReceiveSms, normalizePhone, SMS_CODE_LENGTH } from '@/shared/api/rules';
+import { SMS_CODE_LENGTH } from '@/shared/api/rules';
+import { CodeField } from '@/shared/forms/code-field';
+import { oneTimeCodeSchema, WHOLE_CODE } from '@/shared/forms/one-time-code';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { TooManyCodeAttemptsError } from '@/shared/ports/phone-verification';
 import { getPorts } from '@/shared/ports/ports';
 import { SubmitButton } from '@/shared/ui/action-button';
-import { CodeInput } from '@/shared/ui/code-input';
 import { LinkButton } from '@/shared/ui/link-button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
+import { phoneNumberSchema } from './phone-rules';
 import { PHONE_VERIFICATION_NS } from './phone-verification-texts';
 import styles from './phone-verification.module.css';
 
@@ -36,60 +40,71 @@ export interface PhoneVerificationProps {
  */
 export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messageClassName }: PhoneVerificationProps) {
   const { t } = useTranslation(PHONE_VERIFICATION_NS);
-  const codeId = useId();
-  const [phone, setPhone] = useState('');
+  const hintId = useId();
   const [sent, setSent] = useState<{ phone: string; verificationId: string } | null>(null);
-  const [code, setCode] = useState('');
-  // Errors stay about 2 s (docs/product/messages.md#how-messages-show).
-  const { notice, show: showError, clear: clearError } = useNotice(NOTICE_MS.error);
-  // One guard for every step of the widget (send, resend, verify): one request at a time, open again once answered.
-  const { run, pending: busy } = useClickOnce(async (task: () => Promise<void>) => {
-    clearError();
-    await task();
+  // Errors stay about 2 s (docs/product/messages.md#how-messages-show), in one place for both steps.
+  const notice = useNotice(NOTICE_MS.error);
+  const { show: showError, clear: clearError } = notice;
+  const describe = (problem: string) => (problem === WHOLE_CODE ? null : t(problem));
+
+  async function sendCode(phone: string): Promise<void> {
+    try {
+      const { phoneVerification } = await getPorts();
+      const { verificationId } = await phoneVerification.sendCode(phone);
+      codeForm.reset();
+      setSent({ phone, verificationId });
+    } catch {
+      showError(t('sendFailed'));
+    }
+  }
+
+  async function verify({ code }: { code: string }): Promise<void> {
+    if (!sent) return;
+    let verified: string;
+    try {
+      const { phoneVerification } = await getPorts();
+      verified = (await phoneVerification.confirmCode(sent.verificationId, code)).phone;
+    } catch (error) {
+      showError(t(error instanceof TooManyCodeAttemptsError ? 'tooManyAttempts' : 'wrongCode'));
+      // A refused code is cleared and the focus goes back, so the right one is typed whole.
+      codeForm.setValue('code', '');
+      codeForm.setFocus('code');
+      return;
+    }
+    // The caller shows its own outcome; anything it did not expect still gets a message.
+    const problem = await onVerified(verified).catch(() => t('common:somethingWentWrong'));
+    if (problem) showError(problem);
+  }
+
+  const numberForm = useNoticeForm({
+    schema: phoneNumberSchema,
+    defaultValues: { phone: '' },
+    describe,
+    notice,
+    focusProblem: false,
+    onValid: ({ phone }) => sendCode(phone),
   });
+  const codeForm = useNoticeForm({
+    schema: oneTimeCodeSchema(SMS_CODE_LENGTH),
+    defaultValues: { code: '' },
+    describe,
+    notice,
+    onValid: verify,
+  });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
+  // Send, resend and verify: one request at a time, open again once answered.
+  const resend = useClickOnce(async () => {
+    clearError();
+    if (sent) await sendCode(sent.phone);
+  });
+  const busy = numberForm.pending || codeForm.pending || resend.pending;
+  const verifyOnce = (event: FormEvent<HTMLFormElement>) => (resend.pending ? event.preventDefault() : codeForm.onSubmit(event));
 
-  function sendCode(event?: FormEvent) {
-    event?.preventDefault();
-    const number = normalizePhone(phone);
-    if (!canReceiveSms(number)) return showError(t('invalidNumber'));
-    run(async () => {
-      try {
-        const { phoneVerification } = await getPorts();
-        const { verificationId } = await phoneVerification.sendCode(number);
-        setCode('');
-        setSent({ phone: number, verificationId });
-      } catch {
-        showError(t('sendFailed'));
-      }
-    });
-  }
-
-  function verify(event: FormEvent) {
-    event.preventDefault();
-    if (!sent || code.length !== SMS_CODE_LENGTH) return;
-    run(async () => {
-      let verified: string;
-      try {
-        const { phoneVerification } = await getPorts();
-        verified = (await phoneVerification.confirmCode(sent.verificationId, code)).phone;
-      } catch (error) {
-        showError(t(error instanceof TooManyCodeAttemptsError ? 'tooManyAttempts' : 'wrongCode'));
-        // A refused code is cleared and the focus goes back, so the right one is typed whole.
-        setCode('');
-        document.getElementById(codeId)?.focus();
-        return;
-      }
-      // The caller shows its own outcome; anything it did not expect still gets a message.
-      const problem = await onVerified(verified).catch(() => t('common:somethingWentWrong'));
-      if (problem) showError(problem);
-    });
-  }
-
-  const message = <NoticeRegion notice={notice} live="assertive" className={messageClassName} />;
+  const message = <NoticeRegion notice={notice.notice} live="assertive" className={messageClassName} />;
 
   if (!sent) {
     return (
-      <form className={styles.form} onSubmit={sendCode} noValidate>
+      <form className={styles.form} onSubmit={numberForm.onSubmit} noValidate>
         <TextField
           label={numberLabel ?? t('number')}
           type="tel"
@@ -97,11 +112,10 @@ export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messag
           dir="ltr"
           autoComplete="tel"
           placeholder="+1 555 010 0001"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          aria-describedby={`${codeId}-hint`}
+          aria-describedby={hintId}
+          {...numberForm.register('phone')}
         />
-        <p id={`${codeId}-hint`} className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {t('numberHint')}
         </p>
         {message}
@@ -113,17 +127,14 @@ export function PhoneVerification({ onVerified, verifyLabel, numberLabel, messag
   }
 
   return (
-    <form className={styles.form} onSubmit={verify} noValidate>
+    <form className={styles.form} onSubmit={verifyOnce} noValidate>
       <p className={styles.sentTo}>{t('codeSent', { phone: sent.phone })}</p>
-      <label className={styles.label} htmlFor={codeId}>
-        {t('code')}
-      </label>
-      <CodeInput id={codeId} length={SMS_CODE_LENGTH} value={code} onChange={setCode} autoFocus />
+      <CodeField control={codeForm.control} label={t('code')} length={SMS_CODE_LENGTH} labelClassName={styles.label} autoFocus />
       <div className={styles.codeLinks}>
         <LinkButton onClick={() => setSent(null)} disabled={busy}>
           {t('changeNumber')}
         </LinkButton>
-        <LinkButton onClick={() => sendCode()} disabled={busy}>
+        <LinkButton onClick={() => resend.run()} disabled={busy}>
           {t('resend')}
         </LinkButton>
       </div>

@@ -1,4 +1,5 @@
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
+import type { Ref } from 'react';
 import styles from './code-input.module.css';
 
 export interface CodeInputProps {
@@ -8,13 +9,16 @@ export interface CodeInputProps {
   value: string;
   onChange: (value: string) => void;
   autoFocus?: boolean;
+  /** The input itself, for the focus (a form puts it back here after a refused code). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A one-time code: digits only, `autocomplete="one-time-code"`, paste works (input-otp). */
-export function CodeInput({ id, length, value, onChange, autoFocus = false }: CodeInputProps) {
+export function CodeInput({ id, length, value, onChange, autoFocus = false, ref }: CodeInputProps) {
   return (
     <OTPInput
       id={id}
+      ref={ref}
       maxLength={length}
       value={value}
       onChange={onChange}

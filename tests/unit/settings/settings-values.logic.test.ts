@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnProfile } from '@/shared/api/contract/profile';
 import { changedSettings, flipped, hasChanges, isPremiumToggle, settingsOf, type SettingsValues } from '@/features/settings/settings-values';
-import { passwordProblem } from '@/features/settings/password-rules';
+import { changePasswordSchema, PASSWORD_FIRST_PROBLEMS } from '@/features/settings/password-rules';
+import { formProblem } from '../support/form-problem';
 
 const saved: SettingsValues = {
   show_age: 'false',
@@ -56,6 +57,13 @@ describe('settings values', () => {
 });
 
 describe('Change Password rules', () => {
+  const passwordProblem = ({ oldPassword, newPassword, retyped }: { oldPassword: string; newPassword: string; retyped: string }) =>
+    formProblem(
+      changePasswordSchema,
+      { old_password: oldPassword, new_password: newPassword, retype_password: retyped },
+      PASSWORD_FIRST_PROBLEMS,
+    );
+
   it.each([
     ['', 'better123', 'better123'],
     ['demo1234', '', 'better123'],
@@ -70,6 +78,15 @@ describe('Change Password rules', () => {
 
   it('refuses a re-typed password that differs from the new one', () => {
     expect(passwordProblem({ oldPassword: 'demo1234', newPassword: 'better123', retyped: 'better124' })).toBe('notRetyped');
+  });
+
+  it('names an empty field before the others’ problems', () => {
+    expect(passwordProblem({ oldPassword: '', newPassword: '', retyped: 'better124' })).toBe('fillDetails');
+    expect(passwordProblem({ oldPassword: 'demo1234', newPassword: 'demo1234', retyped: '' })).toBe('fillDetails');
+  });
+
+  it('names a new password equal to the old one before a wrong re-typing', () => {
+    expect(passwordProblem({ oldPassword: 'demo1234', newPassword: 'demo1234', retyped: 'better124' })).toBe('sameAsOld');
   });
 
   it('lets a valid change through to the server', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestBirthDate } from '@/shared/api/rules';
-import { firstProblem, signupFormSchema, type SignupFormInput } from '@/features/signup/signup-rules';
+import { isMissing, SIGNUP_FIRST_PROBLEMS, signupFormSchema, type SignupFormInput } from '@/features/signup/signup-rules';
+import { firstProblem as firstOf } from '@/shared/forms/first-problem';
 
 const today = '2026-11-01';
 const valid: SignupFormInput = {
@@ -11,6 +12,12 @@ const valid: SignupFormInput = {
   gender: 'male',
   phone: '+33 6 12 34 56 78',
 };
+
+/** The form's one message for these problems, as the form's hook picks it (fields in the order shown). */
+function firstProblem(problems: Partial<Record<keyof SignupFormInput, string>>) {
+  const order = Object.keys(valid) as Array<keyof SignupFormInput>;
+  return firstOf(order, (field) => problems[field], SIGNUP_FIRST_PROBLEMS)?.message ?? null;
+}
 
 /** The problem keys the schema reports for each field, as the form reads them. */
 function problemsOf(change: Partial<SignupFormInput>) {
@@ -38,6 +45,7 @@ describe('the sign-up form rules', () => {
   ])("asks 'Please fill the details' for a missing %s", (field, change) => {
     const problems = problemsOf(change);
     expect(problems[field]).toBe('fillDetails');
+    expect(isMissing(problems[field])).toBe(true);
     expect(firstProblem(problems)).toBe('fillDetails');
   });
 
@@ -85,5 +93,14 @@ describe('the sign-up form rules', () => {
     expect(firstProblem({ name: 'nameRule', email: 'validEmail' })).toBe('nameRule');
     expect(firstProblem({ email: 'validEmail', phone: 'fillDetails' })).toBe('fillDetails');
     expect(firstProblem({})).toBeNull();
+  });
+
+  it('marks as missing only an empty field, and sends to the first empty one while any is', () => {
+    expect(isMissing('fillDetails')).toBe(true);
+    expect(isMissing('validEmail')).toBe(false);
+    expect(isMissing(undefined)).toBe(false);
+    const order = Object.keys(valid) as Array<keyof SignupFormInput>;
+    const problems: Partial<Record<keyof SignupFormInput, string>> = { name: 'nameRule', password: 'fillDetails', phone: 'fillDetails' };
+    expect(firstOf(order, (field) => problems[field], SIGNUP_FIRST_PROBLEMS)?.field).toBe('password');
   });
 });

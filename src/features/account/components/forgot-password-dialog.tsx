@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalMessage } from '@/shared/api/errors';
-import { EMAIL_PATTERN } from '@/shared/api/rules';
-import { useSubmitOnce } from '@/shared/lib/use-click-once';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useForgotPassword } from '../api/use-forgot-password';
+import { forgotPasswordSchema } from '../sign-in-rules';
 import styles from './forgot-password-dialog.module.css';
 
 export interface ForgotPasswordDialogProps {
@@ -32,44 +30,39 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
 function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('account');
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  // Errors from the server stay about 2 s (docs/product/messages.md#how-messages-show).
-  const { notice: error, show: showError, clear: clearError } = useNotice(NOTICE_MS.error);
   const [sent, setSent] = useState<string | null>(null);
+  // Errors, the form's and the server's, stay about 2 s (docs/product/messages.md#how-messages-show);
+  // Send runs once until answered: three clicks in one task send one request.
+  const form = useNoticeForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    describe: (problem) => t(problem),
+    focusProblem: false,
+    onValid: async ({ email }) => setSent(await forgot.mutateAsync(email)),
+  });
   // Send leaves the page when the link is sent, and the dialog's focus trap would then pick its first field:
   // the focus goes to Done after that, so Enter or Escape ends the popup.
   const doneButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (sent) doneButton.current?.focus();
   }, [sent]);
-
-  // Send runs once until answered: three clicks in one task send one request.
-  const submit = useSubmitOnce(async () => {
+  // A new try (Enter in the field) starts without the last answer.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setSent(null);
-    const wanted = email.trim();
-    if (!wanted) return showError(t('fillDetails'));
-    if (!EMAIL_PATTERN.test(wanted)) return showError(t('validEmail'));
-    clearError();
-    try {
-      setSent(await forgot.mutateAsync(wanted));
-    } catch (failure) {
-      showError(refusalMessage(failure) ?? t('common:somethingWentWrong'));
-    }
-  });
+    form.onSubmit(event);
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('email')}
         type="email"
-        name="email"
         autoComplete="email"
         dir="ltr"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={form.notice ? true : undefined}
+        {...form.register('email')}
       />
-      <NoticeRegion notice={error ?? (sent ? { text: sent, tone: 'success' } : null)} className={styles.message} />
+      <NoticeRegion notice={form.notice ?? (sent ? { text: sent, tone: 'success' } : null)} className={styles.message} />
       <DialogActions>
         {sent ? (
           // Once the link is sent there is nothing left to do here: one clear way out.
@@ -81,7 +74,7 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
             <Button variant="secondary" onClick={onCancel}>
               {t('forgot.cancel')}
             </Button>
-            <SubmitButton pending={submit.pending} pendingLabel={t('common:sending')}>
+            <SubmitButton pending={form.pending} pendingLabel={t('common:sending')}>
               {t('forgot.send')}
             </SubmitButton>
           </>

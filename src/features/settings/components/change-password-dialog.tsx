@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalMessage } from '@/shared/api/errors';
-import { useSubmitOnce } from '@/shared/lib/use-click-once';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useChangePassword } from '../api/use-change-password';
-import { passwordProblem } from '../password-rules';
+import { changePasswordSchema, PASSWORD_FIRST_PROBLEMS } from '../password-rules';
 import styles from './change-password-dialog.module.css';
 
 export interface ChangePasswordDialogProps {
@@ -34,58 +31,27 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
 function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged: (message: string) => void }) {
   const { t } = useTranslation('settings');
   const change = useChangePassword();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [retyped, setRetyped] = useState('');
-  // Error messages disappear after about 2 s (docs/product/messages.md#how-messages-show).
-  const { notice, show, clear } = useNotice(NOTICE_MS.error);
-
-  const submit = useSubmitOnce(async () => {
-    const problem = passwordProblem({ oldPassword, newPassword, retyped });
-    if (problem) return show(t(`password.problems.${problem}`));
-    clear();
-    try {
-      onChanged(await change.mutateAsync({ old_password: oldPassword, new_password: newPassword }));
-    } catch (failure) {
-      show(refusalMessage(failure) ?? t('common:somethingWentWrong'));
-    }
+  // Error messages, the form's and the server's, disappear after about 2 s (docs/product/messages.md#how-messages-show).
+  const form = useNoticeForm({
+    schema: changePasswordSchema,
+    defaultValues: { old_password: '', new_password: '', retype_password: '' },
+    describe: (problem) => t(`password.problems.${problem}`),
+    firstProblems: PASSWORD_FIRST_PROBLEMS,
+    focusProblem: false,
+    onValid: async ({ old_password, new_password }) => onChanged(await change.mutateAsync({ old_password, new_password })),
   });
 
   return (
-    <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
-      <TextField
-        label={t('password.old')}
-        type="password"
-        name="old_password"
-        autoComplete="current-password"
-        dir="ltr"
-        value={oldPassword}
-        onChange={(event) => setOldPassword(event.target.value)}
-      />
-      <TextField
-        label={t('password.new')}
-        type="password"
-        name="new_password"
-        autoComplete="new-password"
-        dir="ltr"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-      />
-      <TextField
-        label={t('password.retype')}
-        type="password"
-        name="retype_password"
-        autoComplete="new-password"
-        dir="ltr"
-        value={retyped}
-        onChange={(event) => setRetyped(event.target.value)}
-      />
-      <NoticeRegion notice={notice} live="assertive" className={styles.message} />
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <TextField label={t('password.old')} type="password" autoComplete="current-password" dir="ltr" {...form.register('old_password')} />
+      <TextField label={t('password.new')} type="password" autoComplete="new-password" dir="ltr" {...form.register('new_password')} />
+      <TextField label={t('password.retype')} type="password" autoComplete="new-password" dir="ltr" {...form.register('retype_password')} />
+      <NoticeRegion notice={form.notice} live="assertive" className={styles.message} />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           {t('password.cancel')}
         </Button>
-        <SubmitButton pending={submit.pending} pendingLabel={t('common:pleaseWait')}>
+        <SubmitButton pending={form.pending} pendingLabel={t('common:pleaseWait')}>
           {t('password.submit')}
         </SubmitButton>
       </DialogActions>
