@@ -11,8 +11,11 @@ export interface NoticeFormOptions<Input extends FieldValues, Output> {
   /** The form's rules; each message is a problem key, turned into words by `describe`. */
   schema: z.$ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  /** The words for a problem key, in the form's own texts. */
-  describe: (problem: string) => string;
+  /**
+   * The words for a problem key, in the form's own texts; null for a problem the form shows no words for
+   * (a code whose button waits for the whole code).
+   */
+  describe: (problem: string) => string | null;
   /**
    * Problems shown before any other whatever their field (e.g. 'fillDetails' while anything is empty);
    * otherwise the first field at fault, in the order of `defaultValues`, speaks.
@@ -20,6 +23,10 @@ export interface NoticeFormOptions<Input extends FieldValues, Output> {
   firstProblems?: readonly string[];
   /** How long a message stays (docs/product/rules-and-timings.md#timings). */
   noticeMs?: number;
+  /** The words for a failure the server did not put in words (default 'Something went wrong. Please try again.'). */
+  failed?: string;
+  /** When a refused form checks again: at each change (default), or at the next submit only (a message under a field stays until then). */
+  recheck?: 'onChange' | 'onSubmit';
   /** Sends the checked values; a refusal it throws is shown in the server's words. */
   onValid: (values: Output) => unknown;
   /** Whether a refused submit puts the focus on the field at fault (default yes). */
@@ -45,6 +52,8 @@ export function useNoticeForm<Input extends FieldValues, Output>({
   describe,
   firstProblems = [],
   noticeMs = NOTICE_MS.error,
+  failed,
+  recheck = 'onChange',
   onValid,
   focusProblem = true,
 }: NoticeFormOptions<Input, Output>): NoticeForm<Input, Output> {
@@ -52,6 +61,7 @@ export function useNoticeForm<Input extends FieldValues, Output>({
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as z.$ZodType<Output, Input> & { _zod: { output: Output; input: Input } }),
     defaultValues,
+    reValidateMode: recheck,
     // The hook picks the one field to fix, by the product's order of problems.
     shouldFocusError: false,
   });
@@ -64,13 +74,14 @@ export function useNoticeForm<Input extends FieldValues, Output>({
     try {
       await onValid(values);
     } catch (error) {
-      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
+      show(refusalMessage(error) ?? failed ?? t('common:somethingWentWrong'));
     }
   };
   const refuse = (errors: FieldErrors<Input>) => {
     const problem = firstProblem(fieldOrder, (field) => errors[field]?.message as string | undefined, firstProblems);
     if (!problem) return;
-    show(describe(problem.message));
+    const words = describe(problem.message);
+    if (words) show(words);
     if (focusProblem) form.setFocus(problem.field);
   };
   const submit = useSubmitOnce(form.handleSubmit(send, refuse));

@@ -2,10 +2,14 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
-import { detailsProblem, detailsToSend, expiryText, photoProblem, type ProfileDetails } from '@/features/profile/profile-rules';
+import { expiryText, photoProblem, profileDetailsSchema, type ProfileDetails } from '@/features/profile/profile-rules';
 import { locationProblem } from '@/member/location-choice';
+import { formProblem } from '../support/form-problem';
 
 const details: ProfileDetails = { user_name: 'Alex', gender: 'male', bio: '', job: '', company: '', school: '' };
+/** The problem the profile edit names for these details, or null when Save sends them. */
+const detailsProblem = (values: ProfileDetails) => formProblem(profileDetailsSchema, values);
+const detailsToSend = (values: ProfileDetails) => profileDetailsSchema.parse(values);
 
 describe('the premium expiry date', () => {
   it('reads D MMM YYYY in the page language', () => {
