@@ -46,3 +46,8 @@ export const profileDetailsSchema = z.object({
 });
 
 export type ProfileDetails = z.input<typeof profileDetailsSchema>;
+
+/** The Interest modal (docs/product/rules-and-timings.md#interest): at least one of the administrator's interests. */
+export const interestsSchema = z.object({
+  chosen: z.array(z.string()).check(z.minLength(1, { message: 'required' })),
+});

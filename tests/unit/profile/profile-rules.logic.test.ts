@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
-import { expiryText, photoProblem, profileDetailsSchema, type ProfileDetails } from '@/features/profile/profile-rules';
+import { expiryText, interestsSchema, photoProblem, profileDetailsSchema, type ProfileDetails } from '@/features/profile/profile-rules';
 import { locationProblem } from '@/member/location-choice';
 import { formProblem } from '../support/form-problem';
 
@@ -65,6 +65,13 @@ describe('the profile edit rules', () => {
 
   it('sends trimmed texts and a name with single spaces', () => {
     expect(detailsToSend({ ...details, user_name: ' Anne   Marie ', job: ' Nurse ' })).toMatchObject({ user_name: 'Anne Marie', job: 'Nurse' });
+  });
+});
+
+describe('the interests', () => {
+  it("asks for one at least ('Please select the interest')", () => {
+    expect(formProblem(interestsSchema, { chosen: [] })).toBe('required');
+    expect(formProblem(interestsSchema, { chosen: ['Music'] })).toBeNull();
   });
 });
 
