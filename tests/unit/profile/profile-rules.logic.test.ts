@@ -3,7 +3,7 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
 import { expiryText, interestsSchema, photoProblem, profileDetailsSchema, type ProfileDetails } from '@/features/profile/profile-rules';
-import { locationProblem } from '@/member/location-choice';
+import { locationFormSchema, locationProblem } from '@/member/location-choice';
 import { formProblem } from '../support/form-problem';
 
 const details: ProfileDetails = { user_name: 'Alex', gender: 'male', bio: '', job: '', company: '', school: '' };
@@ -92,5 +92,11 @@ describe('the location choice', () => {
 
   it('accepts a place chosen from the list', () => {
     expect(locationProblem(paris.place, paris)).toBeNull();
+  });
+
+  it("is the change-location form's one problem, said of the place", () => {
+    expect(formProblem(locationFormSchema, { text: '', place: null })).toBe('missing');
+    expect(formProblem(locationFormSchema, { text: 'Pari', place: null })).toBe('notFromList');
+    expect(formProblem(locationFormSchema, { text: paris.place, place: paris })).toBeNull();
   });
 });
