@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { ResolvedPlace } from '@/shared/ports/places';
 
 /**
@@ -15,3 +16,19 @@ export function locationProblem(text: string, chosen: ResolvedPlace | null): Loc
   if (values.some((value) => value === '')) return 'missing';
   return null;
 }
+
+/**
+ * Change location's form: the text as typed and the place chosen from the suggestions, which speaks of
+ * the problem (both fields make it).
+ */
+export const locationFormSchema = z
+  .object({
+    text: z.string(),
+    place: z.nullable(z.object({ place: z.string(), lat: z.string(), lon: z.string() })),
+  })
+  .check(
+    z.superRefine(({ text, place }, context) => {
+      const problem = locationProblem(text, place);
+      if (problem) context.issues.push({ code: 'custom', message: problem, input: place, path: ['place'] });
+    }),
+  );

@@ -1,17 +1,16 @@
 import { Navigation } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
-import { useSubmitOnce } from '@/shared/lib/use-click-once';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
-import type { ResolvedPlace } from '@/shared/ports/places';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { NoticeBanner, NoticeRegion } from '@/shared/ui/notice';
-import { locationProblem } from './location-choice';
+import { locationFormSchema } from './location-choice';
 import { PlaceField } from './place-field';
 import { useOwnProfile } from './use-own-profile';
 import styles from './location-dialog.module.css';
@@ -58,24 +57,23 @@ function LocationForm({ onSaved, onCancel }: { onSaved: (message: string) => voi
   const profile = useOwnProfile();
   const save = useCallMutation('websetprofile');
   const messageId = useId();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<ResolvedPlace | null>(null);
-  const { notice, show } = useNotice(NOTICE_MS.error);
-
-  const { onSubmit, pending } = useSubmitOnce(async () => {
-    const problem = locationProblem(text, chosen);
-    if (problem || !chosen) return show(t(problem === 'notFromList' ? 'notFromList' : 'missing'));
-    try {
-      const answer = await save.mutateAsync({ user_id: userId, place: chosen.place, lat: chosen.lat, lon: chosen.lon });
+  const form = useNoticeForm({
+    schema: locationFormSchema,
+    defaultValues: { text: '', place: null },
+    describe: (problem) => t(problem),
+    focusProblem: false,
+    onValid: async ({ place }) => {
+      // The rules let no empty place through; this tells the types so.
+      if (!place) return;
+      const answer = await save.mutateAsync({ user_id: userId, place: place.place, lat: place.lat, lon: place.lon });
       onSaved(answer.message);
-    } catch (error) {
-      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
-    }
+    },
   });
+  const { field: place } = useController({ control: form.control, name: 'place' });
 
   const current = profile.data?.location;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       {current ? (
         <p className={styles.current}>
           <Navigation size={16} aria-hidden="true" />
@@ -84,16 +82,16 @@ function LocationForm({ onSaved, onCancel }: { onSaved: (message: string) => voi
           </span>
         </p>
       ) : null}
-      <PlaceField label={t('label')} value={chosen} onChange={setChosen} onTextChange={setText} describedBy={messageId} />
+      <PlaceField label={t('label')} value={place.value} onChange={place.onChange} onTextChange={(text) => form.setValue('text', text)} describedBy={messageId} />
       <div id={messageId}>
-        <NoticeRegion notice={notice} live="assertive" />
+        <NoticeRegion notice={form.notice} live="assertive" />
       </div>
       <div className={styles.grow} />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <SubmitButton pending={pending} pendingLabel={t('saving')}>
+        <SubmitButton pending={form.pending} pendingLabel={t('saving')}>
           {t('save')}
         </SubmitButton>
       </DialogActions>

@@ -1,19 +1,22 @@
 import { Heart, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { z } from 'zod/mini';
 import { useNavigate } from 'react-router';
-import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { now } from '@/shared/lib/now';
 import { safeImageUrl } from '@/shared/lib/safe-url';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
-import { ActionButton } from '@/shared/ui/action-button';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
+import { SubmitButton } from '@/shared/ui/action-button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { useOwnProfile } from './use-own-profile';
 import styles from './match-dialog.module.css';
+
+/** The first words are free: an empty field opens the chat without them. */
+const firstMessageSchema = z.object({ text: z.string() });
 
 /** The other half of a match, as the deck or a profile view knows them. */
 export interface MatchPartner {
@@ -54,13 +57,16 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
   const own = useOwnProfile();
   const navigate = useNavigate();
   const createChat = useCallMutation('webcreatchat');
-  const { notice, show } = useNotice(NOTICE_MS.error);
-  const [text, setText] = useState('');
   const fieldId = useId();
-  const sendSlot = useRef<HTMLSpanElement>(null);
-  if (!partner) return null;
-  const sendMessage = async () => {
-    try {
+  const formId = useId();
+  // Send message (a click or Enter in the field) creates or opens the chat once; a refusal is said here.
+  const form = useNoticeForm({
+    schema: firstMessageSchema,
+    defaultValues: { text: '' },
+    describe: () => null,
+    failed: t('failed'),
+    onValid: async ({ text }) => {
+      if (!partner) return;
       const answer = await createChat.mutateAsync({ sender_id: userId, receiver_id: partner.userId });
       // The first words go through the chat's own outbox: the chat screen sends them as any message.
       // Loaded on send: its cipher (crypto-js) is the chat's, not the deck's or a profile's to load.
@@ -73,13 +79,12 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
         now: now(),
         clientId: crypto.randomUUID(),
       });
-      setText('');
+      form.reset();
       onClose();
       void navigate(paths.chat.to({ receiverId: partner.userId, chatId: answer.chatid }));
-    } catch (error) {
-      show(refusalMessage(error) ?? t('failed'));
-    }
-  };
+    },
+  });
+  if (!partner) return null;
   return (
     <Dialog
       open
@@ -96,37 +101,27 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
         </span>
         <Photo src={safeImageUrl(partner.photo)} alt={t('theirPhoto', { name: partner.name })} side="theirs" />
       </div>
-      <form
-        className={styles.form}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          // Enter sends, through the same once-only button.
-          sendSlot.current?.querySelector('button')?.click();
-        }}
-      >
+      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
         <label className={styles.label} htmlFor={fieldId}>
           {t('firstMessageLabel', { name: partner.name })}
         </label>
         <input
           id={fieldId}
           className={styles.field}
-          value={text}
           maxLength={1000}
           autoComplete="off"
           placeholder={t('firstMessagePlaceholder')}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('text')}
         />
       </form>
-      <NoticeRegion notice={notice} live="assertive" />
+      <NoticeRegion notice={form.notice} live="assertive" />
       <DialogActions>
         <button type="button" className={styles.keep} onClick={onClose}>
           {t('keepSwiping')}
         </button>
-        <span ref={sendSlot} className={styles.send}>
-          <ActionButton onAction={sendMessage} pendingLabel={t('sending')}>
-            {t('sendMessage')}
-          </ActionButton>
-        </span>
+        <SubmitButton form={formId} pending={form.pending} pendingLabel={t('sending')}>
+          {t('sendMessage')}
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

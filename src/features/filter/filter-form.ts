@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { RequestOf } from '@/shared/api/contract/define-call';
 import type { websetfilter } from '@/shared/api/contract/discovery';
 import type { AdminData, OwnProfile } from '@/shared/api/contract/profile';
@@ -39,19 +40,35 @@ export function initialValues(profile: Pick<OwnProfile, 'filter_age' | 'filter_d
   return { age: [low, high], distance: clamp(distance, MIN_DISTANCE_KM, limits.maxDistance), gender, peopleFor: [...profile.filter_peoplefor] };
 }
 
+/** The member's place, as the profile holds it: the filter sends it with the rest. */
+export type FilterPlace = Pick<OwnProfile, 'location' | 'lat' | 'lon'>;
+
+export const placeOf = ({ location, lat, lon }: FilterPlace): FilterPlace => ({ location, lat, lon });
+
 /** A place the server can use: set, and not the 'undefined' an unfinished place search leaves. */
-export function hasUsableLocation(profile: Pick<OwnProfile, 'location' | 'lat' | 'lon'>): boolean {
+export function hasUsableLocation(profile: FilterPlace): boolean {
   return [profile.location, profile.lat, profile.lon].every((value) => {
     const text = value.trim();
     return text !== '' && text !== 'undefined' && text !== 'null';
   });
 }
 
+/**
+ * The filter form: the controls' values, and the member's place, which Save refuses when it is not usable
+ * ('Select location properly or change location').
+ */
+export const filterFormSchema = z.object({
+  age: z.tuple([z.number(), z.number()]),
+  distance: z.number(),
+  gender: z.enum(INTERESTED_IN),
+  peopleFor: z.array(z.string()),
+  place: z.object({ location: z.string(), lat: z.string(), lon: z.string() }).check(z.refine(hasUsableLocation, { message: 'locationInvalid' })),
+});
+
 export type FilterRequest = RequestOf<typeof websetfilter>;
 
-/** What Save sends (age as 'min-max'), or null when the location is not usable ('Select location properly or change location'). */
-export function filterRequest(userId: string, values: FilterValues, profile: Pick<OwnProfile, 'location' | 'lat' | 'lon'>): FilterRequest | null {
-  if (!hasUsableLocation(profile)) return null;
+/** What Save sends: the age as 'min-max', the people-for ids comma-separated, with the member's place. */
+export function filterRequest(userId: string, values: FilterValues, profile: FilterPlace): FilterRequest {
   return {
     user_id: userId,
     age: `${values.age[0]}-${values.age[1]}`,

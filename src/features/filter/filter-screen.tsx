@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, MapPin } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminData, OwnProfile } from '@/shared/api/contract/profile';
-import { refusalMessage } from '@/shared/api/errors';
 import { callQuery } from '@/shared/api/queries';
 import { INTERESTED_IN, MIN_AGE, MIN_DISTANCE_KM } from '@/shared/api/rules';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useDocumentDirection } from '@/shared/i18n/direction';
-import { useSubmitOnce } from '@/shared/lib/use-click-once';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { LocationDialog } from '@/member/location-dialog';
 import { usePremiumGate } from '@/member/premium-gate';
 import { useOwnProfile } from '@/member/use-own-profile';
@@ -23,7 +22,7 @@ import { BackLink } from '@/shared/ui/back-link';
 import { Button } from '@/shared/ui/button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { QueryState } from '@/shared/ui/query-state';
-import { filterRequest, initialValues, limitsOf, returnPathOf, togglePeopleFor, type FilterLimits, type FilterValues } from './filter-form';
+import { filterFormSchema, filterRequest, initialValues, limitsOf, placeOf, returnPathOf, togglePeopleFor, type FilterLimits } from './filter-form';
 import styles from './filter-screen.module.css';
 
 /** The filter page marker travels in the query (see find-people/links.ts): '2' from Find new people. */
@@ -82,35 +81,37 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
   const direction = useDocumentDirection();
   const { requirePremium } = usePremiumGate();
   const limits: FilterLimits = limitsOf(admin);
-  const [values, setValues] = useState<FilterValues>(() => initialValues(profile, limits));
   const [locationOpen, setLocationOpen] = useState(false);
-  const notice = useNotice(NOTICE_MS.error);
   const save = useCallMutation('websetfilter');
   const ids = { age: useId(), distance: useId(), gender: useId(), peopleFor: useId(), location: useId() };
-  const change = (next: Partial<FilterValues>) => setValues((current) => ({ ...current, ...next }));
-
-  const { onSubmit, pending } = useSubmitOnce(async () => {
-    const request = filterRequest(userId, values, profile);
-    if (!request) {
-      notice.show(t('locationInvalid'));
-      return;
-    }
-    try {
-      await save.mutateAsync(request);
+  const form = useNoticeForm({
+    schema: filterFormSchema,
+    defaultValues: { ...initialValues(profile, limits), place: placeOf(profile) },
+    describe: (problem) => t(problem),
+    failed: t('failed'),
+    focusProblem: false,
+    onValid: async ({ place, ...values }) => {
+      await save.mutateAsync(filterRequest(userId, values, place));
       void navigate(returnPath);
-    } catch (error) {
-      notice.show(refusalMessage(error) ?? t('failed'));
-    }
+    },
   });
+  const { control, register, setValue } = form;
+  const { field: age } = useController({ control, name: 'age' });
+  const { field: distance } = useController({ control, name: 'distance' });
+  const { field: peopleFor } = useController({ control, name: 'peopleFor' });
+
+  // A place changed in the location dialog is the one Save sends.
+  const { location, lat, lon } = profile;
+  useEffect(() => setValue('place', { location, lat, lon }), [location, lat, lon, setValue]);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <section className={styles.card} aria-labelledby={ids.age}>
         <div className={styles.row}>
           <h2 id={ids.age} className={styles.label}>
             {t('age')}
           </h2>
-          <output className={styles.value}>{t('ageRange', { min: values.age[0], max: values.age[1] })}</output>
+          <output className={styles.value}>{t('ageRange', { min: age.value[0], max: age.value[1] })}</output>
         </div>
         <Slider.Root
           className={styles.slider}
@@ -119,8 +120,8 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
           max={limits.maxAge}
           step={1}
           minStepsBetweenThumbs={0}
-          value={values.age}
-          onValueChange={(next) => change({ age: [next[0] ?? MIN_AGE, next[1] ?? limits.maxAge] })}
+          value={age.value}
+          onValueChange={(next) => age.onChange([next[0] ?? MIN_AGE, next[1] ?? limits.maxAge])}
           aria-labelledby={ids.age}
         >
           <Slider.Track className={styles.track}>
@@ -136,7 +137,7 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
           <h2 id={ids.distance} className={styles.label}>
             {t('distance')}
           </h2>
-          <output className={styles.value}>{t('distanceValue', { count: values.distance })}</output>
+          <output className={styles.value}>{t('distanceValue', { count: distance.value })}</output>
         </div>
         <Slider.Root
           className={styles.slider}
@@ -144,13 +145,13 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
           min={MIN_DISTANCE_KM}
           max={limits.maxDistance}
           step={1}
-          value={[values.distance]}
-          onValueChange={(next) => change({ distance: next[0] ?? MIN_DISTANCE_KM })}
+          value={[distance.value]}
+          onValueChange={(next) => distance.onChange(next[0] ?? MIN_DISTANCE_KM)}
         >
           <Slider.Track className={styles.track}>
             <Slider.Range className={styles.range} />
           </Slider.Track>
-          <Slider.Thumb className={styles.thumb} aria-label={t('distance')} aria-valuetext={t('distanceValue', { count: values.distance })} />
+          <Slider.Thumb className={styles.thumb} aria-label={t('distance')} aria-valuetext={t('distanceValue', { count: distance.value })} />
         </Slider.Root>
       </section>
 
@@ -159,7 +160,7 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
         <div className={styles.choices}>
           {INTERESTED_IN.map((choice) => (
             <label key={choice} className={styles.choice}>
-              <input type="radio" name="gender" value={choice} checked={values.gender === choice} onChange={() => change({ gender: choice })} />
+              <input type="radio" value={choice} {...register('gender')} />
               <span>{t(choice)}</span>
             </label>
           ))}
@@ -176,8 +177,8 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
                   type="checkbox"
                   name="people_for"
                   value={option.id}
-                  checked={values.peopleFor.includes(option.id)}
-                  onChange={() => change({ peopleFor: togglePeopleFor(values.peopleFor, option.id) })}
+                  checked={peopleFor.value.includes(option.id)}
+                  onChange={() => peopleFor.onChange(togglePeopleFor(peopleFor.value, option.id))}
                 />
                 <Check className={styles.tick} size={16} aria-hidden="true" />
                 <span>{option.name}</span>
@@ -200,8 +201,8 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
         </div>
       </section>
 
-      <NoticeRegion notice={notice.notice} live="assertive" />
-      <SubmitButton pending={pending} pendingLabel={t('saving')} block>
+      <NoticeRegion notice={form.notice} live="assertive" />
+      <SubmitButton pending={form.pending} pendingLabel={t('saving')} block>
         {t('save')}
       </SubmitButton>
       <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />

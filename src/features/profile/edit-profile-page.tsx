@@ -1,13 +1,14 @@
 import { Phone } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
-import { refusalMessage } from '@/shared/api/errors';
+import type { z } from 'zod/mini';
 import { keepNameCharacters, type Gender, NAME_MAX, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
-import { useSubmitOnce } from '@/shared/lib/use-click-once';
-import { NOTICE_MS, useNotice, type NoticeMessage } from '@/shared/lib/use-notice';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
+import type { NoticeMessage } from '@/shared/lib/use-notice';
 import { useOwnProfile } from '@/member/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -17,7 +18,7 @@ import { NoticeBanner } from '@/shared/ui/notice';
 import { CharacterLimit } from '@/shared/ui/character-limit';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
-import { detailsProblem, detailsToSend, type ProfileDetails } from './profile-rules';
+import { profileDetailsSchema, type ProfileDetails } from './profile-rules';
 import styles from './edit-profile-page.module.css';
 
 /** The product's order of the gender radio (docs/product/screens-and-routes.md#edit-profile). */
@@ -51,18 +52,29 @@ function EditForm({ member }: { member: OwnProfile }) {
   const { userId } = useSignedInSession();
   const location = useLocation();
   const save = useCallMutation('websetprofile');
-  const nameId = useId();
-  const [details, setDetails] = useState<ProfileDetails>(() => ({
-    user_name: member.user_name,
-    gender: member.gender,
-    bio: member.bio,
-    job: member.job,
-    company: member.company,
-    school: member.school,
-  }));
-  const [nameError, setNameError] = useState<string | undefined>();
-  // The profile edit's banner stays 2 s (docs/product/rules-and-timings.md#timings).
-  const { notice, show } = useNotice(NOTICE_MS.error);
+  // The banner stays 2 s (docs/product/rules-and-timings.md#timings); a name problem is said under the name
+  // until the next Save, and sends nothing.
+  const form = useNoticeForm({
+    schema: profileDetailsSchema,
+    defaultValues: {
+      user_name: member.user_name,
+      gender: member.gender,
+      bio: member.bio,
+      job: member.job,
+      company: member.company,
+      school: member.school,
+    },
+    describe: (problem) => (problem === 'textTooLong' ? t('common:characterLimit.upTo', { max: PROFILE_TEXT_MAX }) : null),
+    recheck: 'onSubmit',
+    onValid: async (details) => {
+      const answer = await save.mutateAsync({ user_id: userId, ...details });
+      form.show(answer.message, 'success');
+    },
+  });
+  const { register, control, show } = form;
+  const nameError = form.formState.errors.user_name?.message;
+  const name = register('user_name');
+  const gender = useWatch({ control, name: 'gender' });
 
   // The phone page's outcome ('Successfully updated', or the number already registered).
   const handedBack = (location.state as EditProfileState | null)?.notice;
@@ -70,26 +82,8 @@ function EditForm({ member }: { member: OwnProfile }) {
     if (handedBack) show(handedBack.text, handedBack.tone);
   }, [handedBack, show]);
 
-  const { onSubmit, pending } = useSubmitOnce(async () => {
-    const problem = detailsProblem(details);
-    if (problem === 'nameRequired' || problem === 'nameLength') {
-      setNameError(t(`edit.${problem}`));
-      document.getElementById(nameId)?.focus();
-      return;
-    }
-    setNameError(undefined);
-    try {
-      const answer = await save.mutateAsync({ user_id: userId, ...detailsToSend(details) });
-      show(answer.message, 'success');
-    } catch (error) {
-      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
-    }
-  });
-
-  const change = <K extends keyof ProfileDetails>(key: K, value: ProfileDetails[K]) => setDetails((current) => ({ ...current, [key]: value }));
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <div className={styles.phoneRow}>
         <Phone size={20} aria-hidden="true" className={styles.phoneIcon} />
         <div className={styles.phoneText}>
@@ -104,14 +98,17 @@ function EditForm({ member }: { member: OwnProfile }) {
       </div>
 
       <TextField
-        id={nameId}
         label={t('edit.name')}
-        value={details.user_name}
         maxLength={NAME_MAX}
         autoComplete="name"
         required
-        error={nameError}
-        onChange={(event) => change('user_name', keepNameCharacters(event.target.value))}
+        error={nameError === 'nameRequired' || nameError === 'nameLength' ? t(`edit.${nameError}`) : undefined}
+        {...name}
+        onChange={(event) => {
+          // Only letters and spaces can be typed.
+          event.target.value = keepNameCharacters(event.target.value);
+          void name.onChange(event);
+        }}
       />
       <div className={styles.pair}>
         <TextField label={t('edit.email')} value={member.email} readOnly dir="ltr" />
@@ -120,35 +117,43 @@ function EditForm({ member }: { member: OwnProfile }) {
 
       <fieldset className={styles.genders}>
         <legend className={styles.legend}>{t('edit.gender')}</legend>
-        {GENDER_CHOICES.map((gender) => (
-          <label key={gender} className={styles.radio} data-checked={details.gender === gender || undefined}>
-            <input type="radio" name="gender" value={gender} checked={details.gender === gender} onChange={() => change('gender', gender)} />
-            <span>{t(`gender.${gender}`)}</span>
+        {GENDER_CHOICES.map((choice) => (
+          <label key={choice} className={styles.radio} data-checked={gender === choice || undefined}>
+            <input type="radio" value={choice} {...register('gender')} />
+            <span>{t(`gender.${choice}`)}</span>
           </label>
         ))}
       </fieldset>
 
-      <LimitedText label={t('edit.bio')} value={details.bio} onChange={(value) => change('bio', value)} multiline />
-      <LimitedText label={t('edit.job')} value={details.job} onChange={(value) => change('job', value)} />
-      <LimitedText label={t('edit.company')} value={details.company} onChange={(value) => change('company', value)} />
-      <LimitedText label={t('edit.school')} value={details.school} onChange={(value) => change('school', value)} />
+      <LimitedText label={t('edit.bio')} control={control} name="bio" multiline />
+      <LimitedText label={t('edit.job')} control={control} name="job" />
+      <LimitedText label={t('edit.company')} control={control} name="company" />
+      <LimitedText label={t('edit.school')} control={control} name="school" />
 
-      <SubmitButton block pending={pending} pendingLabel={t('saving')}>
+      <SubmitButton block pending={form.pending} pendingLabel={t('saving')}>
         {t('save')}
       </SubmitButton>
-      <NoticeBanner notice={notice} />
+      <NoticeBanner notice={form.notice} />
     </form>
   );
 }
 
+interface LimitedTextProps {
+  label: string;
+  control: Control<ProfileDetails, unknown, z.output<typeof profileDetailsSchema>>;
+  name: 'bio' | 'job' | 'company' | 'school';
+  multiline?: boolean;
+}
+
 /** A text of at most 60 characters, with its limit, counter and warning near the end (About You is a few lines). */
-function LimitedText({ label, value, onChange, multiline = false }: { label: string; value: string; onChange: (value: string) => void; multiline?: boolean }) {
+function LimitedText({ label, control, name, multiline = false }: LimitedTextProps) {
   const id = useId();
-  const limit = <CharacterLimit id={id} length={value.length} max={PROFILE_TEXT_MAX} />;
+  const { field } = useController({ control, name });
+  const limit = <CharacterLimit id={id} length={field.value.length} max={PROFILE_TEXT_MAX} />;
   if (!multiline) {
     return (
       <div className={styles.limited}>
-        <TextField id={id} label={label} value={value} maxLength={PROFILE_TEXT_MAX} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-limit`} />
+        <TextField id={id} label={label} maxLength={PROFILE_TEXT_MAX} aria-describedby={`${id}-limit`} {...field} />
         {limit}
       </div>
     );
@@ -158,15 +163,7 @@ function LimitedText({ label, value, onChange, multiline = false }: { label: str
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        value={value}
-        rows={2}
-        maxLength={PROFILE_TEXT_MAX}
-        aria-describedby={`${id}-limit`}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <textarea id={id} className={styles.textarea} rows={2} maxLength={PROFILE_TEXT_MAX} aria-describedby={`${id}-limit`} {...field} />
       {limit}
     </div>
   );

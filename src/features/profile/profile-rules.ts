@@ -1,4 +1,5 @@
-import { isValidName, MAX_PHOTOS, type Gender, NAME_MAX, NAME_MIN, PROFILE_TEXT_MAX } from '@/shared/api/rules';
+import { z } from 'zod/mini';
+import { GENDERS, MAX_PHOTOS, NAME_PATTERN, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { formatServerDate } from '@/shared/lib/format-date';
 
 /**
@@ -18,36 +19,35 @@ export function photoProblem(file: File | null, photoCount: number): PhotoProble
   return null;
 }
 
-/** The editable part of the profile (docs/product/rules-and-timings.md#profile-edit). */
-export interface ProfileDetails {
-  user_name: string;
-  gender: Gender;
-  bio: string;
-  job: string;
-  company: string;
-  school: string;
-}
-
+/** Why the profile edit cannot be saved yet: the name's two messages, or a text over 60 characters. */
 export type DetailsProblem = 'nameRequired' | 'nameLength' | 'textTooLong';
 
-/** Name required, 3 to 20 letters and spaces; About You, Job, Company and School up to 60 characters. */
-export function detailsProblem(details: ProfileDetails): DetailsProblem | null {
-  const name = details.user_name.trim();
-  if (name === '') return 'nameRequired';
-  if (name.length < NAME_MIN || name.length > NAME_MAX || !isValidName(name)) return 'nameLength';
-  const texts = [details.bio, details.job, details.company, details.school];
-  if (texts.some((text) => text.length > PROFILE_TEXT_MAX)) return 'textTooLong';
-  return null;
-}
+const problem = (key: DetailsProblem) => ({ message: key });
 
-/** What to send: the trimmed texts, the name with its spaces folded (as the server keeps it). */
-export function detailsToSend(details: ProfileDetails): ProfileDetails {
-  return {
-    user_name: details.user_name.trim().replace(/\s+/g, ' '),
-    gender: details.gender,
-    bio: details.bio.trim(),
-    job: details.job.trim(),
-    company: details.company.trim(),
-    school: details.school.trim(),
-  };
-}
+/** About You, Job, Company and School: up to 60 characters (counted as typed), sent trimmed. */
+const limitedText = () => z.string().check(z.maxLength(PROFILE_TEXT_MAX, problem('textTooLong')), z.trim());
+
+/**
+ * The editable part of the profile (docs/product/rules-and-timings.md#profile-edit): the name required, 3 to 20
+ * letters and spaces, sent with its spaces folded (as the server keeps it); the gender; the four texts.
+ */
+export const profileDetailsSchema = z.object({
+  user_name: z.string().check(
+    z.trim(),
+    z.minLength(1, problem('nameRequired')),
+    z.regex(NAME_PATTERN, problem('nameLength')),
+    z.overwrite((name) => name.replace(/\s+/g, ' ')),
+  ),
+  gender: z.enum(GENDERS),
+  bio: limitedText(),
+  job: limitedText(),
+  company: limitedText(),
+  school: limitedText(),
+});
+
+export type ProfileDetails = z.input<typeof profileDetailsSchema>;
+
+/** The Interest modal (docs/product/rules-and-timings.md#interest): at least one of the administrator's interests. */
+export const interestsSchema = z.object({
+  chosen: z.array(z.string()).check(z.minLength(1, { message: 'required' })),
+});

@@ -23,6 +23,10 @@ export interface NoticeFormOptions<Input extends FieldValues, Output> {
   firstProblems?: readonly string[];
   /** How long a message stays (docs/product/rules-and-timings.md#timings). */
   noticeMs?: number;
+  /** The words for a failure the server did not put in words (default 'Something went wrong. Please try again.'). */
+  failed?: string;
+  /** When a refused form checks again: at each change (default), or at the next submit only (a message under a field stays until then). */
+  recheck?: 'onChange' | 'onSubmit';
   /** Sends the checked values; a refusal it throws is shown in the server's words. */
   onValid: (values: Output) => unknown;
   /** Whether a refused submit puts the focus on the field at fault (default yes). */
@@ -50,6 +54,8 @@ export function useNoticeForm<Input extends FieldValues, Output>({
   describe,
   firstProblems = [],
   noticeMs = NOTICE_MS.error,
+  failed,
+  recheck = 'onChange',
   onValid,
   focusProblem = true,
   notice: sharedNotice,
@@ -58,6 +64,7 @@ export function useNoticeForm<Input extends FieldValues, Output>({
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as z.$ZodType<Output, Input> & { _zod: { output: Output; input: Input } }),
     defaultValues,
+    reValidateMode: recheck,
     // The hook picks the one field to fix, by the product's order of problems.
     shouldFocusError: false,
   });
@@ -71,7 +78,7 @@ export function useNoticeForm<Input extends FieldValues, Output>({
     try {
       await onValid(values);
     } catch (error) {
-      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
+      show(refusalMessage(error) ?? failed ?? t('common:somethingWentWrong'));
     }
   };
   const refuse = (errors: FieldErrors<Input>) => {

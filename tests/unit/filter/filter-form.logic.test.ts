@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterRequest, hasUsableLocation, initialValues, limitsOf, returnPathOf, togglePeopleFor } from '@/features/filter/filter-form';
+import { filterFormSchema, filterRequest, hasUsableLocation, initialValues, limitsOf, returnPathOf, togglePeopleFor } from '@/features/filter/filter-form';
 import { paths } from '@/shared/routing/paths';
+import { formProblem } from '../support/form-problem';
 
 const limits = limitsOf({ max_age: '80', max_distance: '100' });
 const saved = { filter_age: '25-40', filter_distance: '30', filter_gender: 'women' as const, filter_peoplefor: ['2'] };
@@ -33,8 +34,10 @@ describe('the filter form', () => {
 
   it("refuses an empty or 'undefined' location ('Select location properly or change location')", () => {
     const values = initialValues(saved, limits);
-    expect(filterRequest('7', values, { ...place, lat: '' })).toBeNull();
-    expect(filterRequest('7', values, { ...place, location: 'undefined' })).toBeNull();
+    const problemWith = (at: typeof place) => formProblem(filterFormSchema, { ...values, place: at });
+    expect(problemWith({ ...place, lat: '' })).toBe('locationInvalid');
+    expect(problemWith({ ...place, location: 'undefined' })).toBe('locationInvalid');
+    expect(problemWith(place)).toBeNull();
     expect(hasUsableLocation(place)).toBe(true);
   });
 

@@ -2,10 +2,14 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
-import { detailsProblem, detailsToSend, expiryText, photoProblem, type ProfileDetails } from '@/features/profile/profile-rules';
-import { locationProblem } from '@/member/location-choice';
+import { expiryText, interestsSchema, photoProblem, profileDetailsSchema, type ProfileDetails } from '@/features/profile/profile-rules';
+import { locationFormSchema, locationProblem } from '@/member/location-choice';
+import { formProblem } from '../support/form-problem';
 
 const details: ProfileDetails = { user_name: 'Alex', gender: 'male', bio: '', job: '', company: '', school: '' };
+/** The problem the profile edit names for these details, or null when Save sends them. */
+const detailsProblem = (values: ProfileDetails) => formProblem(profileDetailsSchema, values);
+const detailsToSend = (values: ProfileDetails) => profileDetailsSchema.parse(values);
 
 describe('the premium expiry date', () => {
   it('reads D MMM YYYY in the page language', () => {
@@ -64,6 +68,13 @@ describe('the profile edit rules', () => {
   });
 });
 
+describe('the interests', () => {
+  it("asks for one at least ('Please select the interest')", () => {
+    expect(formProblem(interestsSchema, { chosen: [] })).toBe('required');
+    expect(formProblem(interestsSchema, { chosen: ['Music'] })).toBeNull();
+  });
+});
+
 describe('the location choice', () => {
   const paris = { place: 'Paris, Ile-de-France, France', lat: '48.85', lon: '2.35' };
 
@@ -81,5 +92,11 @@ describe('the location choice', () => {
 
   it('accepts a place chosen from the list', () => {
     expect(locationProblem(paris.place, paris)).toBeNull();
+  });
+
+  it("is the change-location form's one problem, said of the place", () => {
+    expect(formProblem(locationFormSchema, { text: '', place: null })).toBe('missing');
+    expect(formProblem(locationFormSchema, { text: 'Pari', place: null })).toBe('notFromList');
+    expect(formProblem(locationFormSchema, { text: paris.place, place: paris })).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_TEXT_MAX, isAcceptedChatImageName, isSendableText } from '@/shared/api/rules/chat';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useWatch } from 'react-hook-form';
+import { CHAT_TEXT_MAX, isAcceptedChatImageName } from '@/shared/api/rules/chat';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
+import { NOTICE_MS } from '@/shared/lib/use-notice';
 import { NoticeRegion } from '@/shared/ui/notice';
+import { composerSchema } from '../lib/composer-rules';
 import styles from './composer.module.css';
 
 /** Upload errors stay 4 s; the other notes 2 s (docs/product/messages.md#chat). */
@@ -23,13 +26,24 @@ export interface ComposerProps {
 /** The text input (500 characters at most), the image attach and send, with the notes of docs/product/messages.md#chat. */
 export function Composer({ blockedNote, initialText = '', onSendText, onSendImage, onKey }: ComposerProps) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState(initialText);
   const [uploading, setUploading] = useState(false);
-  const notice = useNotice(NOTICE_MS.error);
+  // Enter or the send button queues the text, the input empties at once; the focus stays where it is.
+  const form = useNoticeForm({
+    schema: composerSchema,
+    defaultValues: { text: initialText },
+    describe: (problem) => t(problem),
+    focusProblem: false,
+    onValid: ({ text }) => {
+      onSendText(text);
+      form.setValue('text', '');
+    },
+  });
+  const { show } = form;
+  const text = useWatch({ control: form.control, name: 'text' });
+  const { ref: textRef, ...textField } = form.register('text', { onChange: onKey });
   const fileInput = useRef<HTMLInputElement>(null);
-  const textInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLInputElement | null>(null);
   const blocked = blockedNote !== undefined;
-  const { show } = notice;
 
   // Opening a chat is for writing in it: the keyboard starts in the message box, not eight stops before it.
   useEffect(() => {
@@ -44,32 +58,26 @@ export function Composer({ blockedNote, initialText = '', onSendText, onSendImag
     return () => input?.removeEventListener('cancel', cancelled);
   }, [show, t]);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!blocked) return form.onSubmit(event);
     event.preventDefault();
-    if (blocked) return;
-    if (!isSendableText(text)) {
-      notice.show(t('enterMessage'));
-      return;
-    }
-    onSendText(text);
-    setText('');
   }
 
   async function attach(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // The same file chosen again must fire a change too.
     event.target.value = '';
-    if (!file) return notice.show(t('selectImage'));
-    if (!isAcceptedChatImageName(file.name)) return notice.show(t('invalidFile'));
+    if (!file) return show(t('selectImage'));
+    if (!isAcceptedChatImageName(file.name)) return show(t('invalidFile'));
     setUploading(true);
     const refusal = await onSendImage(file);
     setUploading(false);
-    if (refusal) notice.show(refusal, 'error', UPLOAD_ERROR_MS);
+    if (refusal) show(refusal, 'error', UPLOAD_ERROR_MS);
   }
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
-      <NoticeRegion notice={notice.notice} live="assertive" className={styles.notice} />
+      <NoticeRegion notice={form.notice} live="assertive" className={styles.notice} />
       {blocked ? (
         <p className={styles.blocked} role="status">
           {blockedNote}
@@ -94,14 +102,13 @@ export function Composer({ blockedNote, initialText = '', onSendText, onSendImag
           />
         </label>
         <input
-          ref={textInput}
+          ref={(input) => {
+            textRef(input);
+            textInput.current = input;
+          }}
           className={styles.input}
           type="text"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            onKey();
-          }}
+          {...textField}
           maxLength={CHAT_TEXT_MAX}
           aria-label={t('input')}
           placeholder={t('input')}

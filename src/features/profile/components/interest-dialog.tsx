@@ -1,10 +1,9 @@
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { refusalMessage } from '@/shared/api/errors';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
-import { useSubmitOnce } from '@/shared/lib/use-click-once';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
@@ -12,6 +11,7 @@ import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { QueryState } from '@/shared/ui/query-state';
 import { useAdminInterests } from '../api/use-admin-interests';
+import { interestsSchema } from '../profile-rules';
 import styles from './interest-dialog.module.css';
 
 export interface InterestDialogProps {
@@ -39,25 +39,25 @@ function InterestForm({ initial, onSaved, onCancel }: { initial: readonly string
   const interests = useAdminInterests();
   const save = useCallMutation('websetprofile');
   const groupId = useId();
-  const [chosen, setChosen] = useState<string[]>(() => [...initial]);
-  const { notice, show } = useNotice(NOTICE_MS.error);
-
-  const { onSubmit, pending } = useSubmitOnce(async () => {
-    if (chosen.length === 0) return show(t('interest.required'));
-    try {
+  const form = useNoticeForm({
+    schema: interestsSchema,
+    defaultValues: { chosen: [...initial] },
+    describe: (problem) => t(`interest.${problem}`),
+    focusProblem: false,
+    onValid: async ({ chosen }) => {
       const answer = await save.mutateAsync({ user_id: userId, check: chosen.join(',') });
       onSaved(answer.message);
-    } catch (error) {
-      show(refusalMessage(error) ?? t('common:somethingWentWrong'));
-    }
+    },
   });
+  const { field } = useController({ control: form.control, name: 'chosen' });
+  const chosen = field.value;
 
   function toggle(name: string, on: boolean) {
-    setChosen((current) => (on ? [...current, name] : current.filter((item) => item !== name)));
+    field.onChange(on ? [...chosen, name] : chosen.filter((item) => item !== name));
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <QueryState query={interests} loadingLabel={t('interest.loading')}>
         {(names) => (
           <fieldset className={styles.group} aria-describedby={`${groupId}-message`}>
@@ -76,13 +76,13 @@ function InterestForm({ initial, onSaved, onCancel }: { initial: readonly string
         )}
       </QueryState>
       <div id={`${groupId}-message`}>
-        <NoticeRegion notice={notice} live="assertive" />
+        <NoticeRegion notice={form.notice} live="assertive" />
       </div>
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <SubmitButton pending={pending} pendingLabel={t('saving')}>
+        <SubmitButton pending={form.pending} pendingLabel={t('saving')}>
           {t('save')}
         </SubmitButton>
       </DialogActions>
