@@ -2,17 +2,24 @@ import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { lazyUntilOpen } from '@/shared/lib/lazy-until-open';
 import { useSessionEndReason } from '@/shared/session/use-session';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Notice } from '@/shared/ui/notice';
 import { LinkButton } from '@/shared/ui/link-button';
-import { ForgotPasswordDialog } from './components/forgot-password-dialog';
+import type { ForgotPasswordDialogProps } from './components/forgot-password-dialog';
 import { SignInForm } from './components/sign-in-form';
 import { SocialLoginButton } from './components/social-login-button';
 import styles from './sign-in-page.module.css';
 import { paths } from '@/shared/routing/paths';
 
 type Tab = 'signin' | 'signup';
+
+// Its dialog and form code load while the login idles, not before the page can be used.
+const ForgotPasswordDialog = lazyUntilOpen(
+  () => import('./components/forgot-password-dialog').then((module) => module.ForgotPasswordDialog),
+  ({ open }: ForgotPasswordDialogProps) => open,
+);
 
 export interface SignInPageProps {
   /** The Signup tab's content: the sign-up feature, composed in by the app. */
