@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MemberHelpPage } from '@/features/help/member-help-page';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 import { paths, publicHelpPage } from '@/shared/routing/paths';
-import { server } from '@mocks/node';
 import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
+import { network } from '@mocks/controls/network';
 
 describe('the public help page', () => {
   it('lists the titles and shows the first page, with the social links', async () => {
@@ -37,10 +36,10 @@ describe('the public help page', () => {
   });
 
   it('shows an error with a retry when the pages cannot be loaded', async () => {
-    server.use(http.post('*/api/webhelppages', () => HttpResponse.error()));
+    network.injectCallFault('webhelppages', 'network-failure');
     await renderScreen(<PublicHelpPage />, { route: paths.publicHelp, path: paths.publicHelp });
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The help pages could not be loaded.');
-    server.resetHandlers();
+    network.injectCallFault('webhelppages', null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeInTheDocument();
   });
@@ -65,7 +64,7 @@ describe('the signed-in help page', () => {
 
   it('goes to /app/NotFound when the pages cannot be loaded', async () => {
     await signIn('regular');
-    server.use(http.post('*/api/webhelppages', () => HttpResponse.json({ status: 'false', message: 'Invalid request' })));
+    network.injectRefusal('webhelppages', { message: 'Invalid request' });
     await renderScreen(<MemberHelpPage />, { route: paths.help, path: paths.help, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
