@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MemberHelpPage } from '@/features/help/member-help-page';
+import { MemberHelpScreen } from '@/features/help/member-help-screen';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 import { paths, publicHelpPage } from '@/shared/routing/paths';
 import { signIn } from '@mocks/seed/sign-in';
@@ -50,7 +50,7 @@ describe('the signed-in help page', () => {
 
   it('shows the page named in the path', async () => {
     await signIn('regular');
-    await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '2' }), path: paths.helpPage.pattern, routes });
+    await renderScreen(<MemberHelpScreen />, { route: paths.helpPage.to({ id: '2' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { level: 2, name: 'Safety Tips' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Safety Tips' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', paths.helpPage.to({ id: '3' }));
@@ -58,14 +58,14 @@ describe('the signed-in help page', () => {
 
   it('goes to /app/NotFound for a page the server does not know', async () => {
     await signIn('regular');
-    await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '99' }), path: paths.helpPage.pattern, routes });
+    await renderScreen(<MemberHelpScreen />, { route: paths.helpPage.to({ id: '99' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 
   it('goes to /app/NotFound when the pages cannot be loaded', async () => {
     await signIn('regular');
     network.injectRefusal('webhelppages', { message: 'Invalid request' });
-    await renderScreen(<MemberHelpPage />, { route: paths.help, path: paths.help, routes });
+    await renderScreen(<MemberHelpScreen />, { route: paths.help, path: paths.help, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProfileView } from '@/features/profile-view/profile-view-screen';
+import { ProfileViewScreen } from '@/features/profile-view/profile-view-screen';
 import type { ProfileVariant } from '@/features/profile-view/variants';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
@@ -44,7 +44,7 @@ async function openView(variant: ProfileVariant, userId: string, as: 'regular' |
   await renderScreen(
     <SignedIn>
       <PremiumGateProvider>
-        <ProfileView variant={variant} />
+        <ProfileViewScreen variant={variant} />
       </PremiumGateProvider>
     </SignedIn>,
     { route: route.to({ userId }), path: route.pattern, routes: landings, as },

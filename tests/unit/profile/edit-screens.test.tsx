@@ -2,9 +2,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangePhoneScreen } from '@/features/profile/change-phone-page';
-import { EditProfileScreen } from '@/features/profile/edit-profile-page';
-import { ProfilePhotosScreen } from '@/features/profile/photos-page';
+import { ChangePhoneScreen } from '@/features/profile/change-phone-screen';
+import { EditProfileScreen } from '@/features/profile/edit-profile-screen';
+import { ProfilePhotosScreen } from '@/features/profile/photos-screen';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';

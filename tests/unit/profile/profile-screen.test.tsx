@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileScreen } from '@/features/profile/profile-page';
+import { ProfileScreen } from '@/features/profile/profile-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
