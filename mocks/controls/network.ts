@@ -25,8 +25,18 @@ const SLOW_FAULT_MS = 8000;
  */
 export const MALFORMED_BODY = '{"status":"true","result":[{"user_id":"1","user_name":"Amo';
 
+/** A refusal in the server's words (`status: 'false'`), with the fields some refusals carry (`superlike_count`). */
+export interface Refusal {
+  message: string;
+  fields?: Record<string, string>;
+  /** Answered once, then the call is answered as usual again. */
+  once?: boolean;
+}
+
 let latency: Latency = 'none';
 const callFaults = new Map<string, Fault>();
+const onceFaults = new Set<string>();
+const callRefusals = new Map<string, Refusal>();
 const chatFaults = new Map<string, Fault>();
 
 export const network = {
@@ -35,9 +45,17 @@ export const network = {
     latency = next;
   },
   faults: () => ({ calls: Object.fromEntries(callFaults), chatEvents: Object.fromEntries(chatFaults) }),
-  injectCallFault(call: string, fault: Fault | null): void {
+  /** `once`: the next call only fails (a test's retry then goes through). */
+  injectCallFault(call: string, fault: Fault | null, options: { once?: boolean } = {}): void {
+    onceFaults.delete(call);
     if (fault) callFaults.set(call, fault);
     else callFaults.delete(call);
+    if (fault && options.once) onceFaults.add(call);
+  },
+  /** The call is refused with this message (a test's or a story's: the controls offer the faults above). */
+  injectRefusal(call: string, refusal: Refusal | null): void {
+    if (refusal) callRefusals.set(call, refusal);
+    else callRefusals.delete(call);
   },
   injectChatFault(event: string, fault: Fault | null): void {
     if (fault) chatFaults.set(event, fault);
@@ -47,13 +65,15 @@ export const network = {
   clear(): void {
     latency = 'none';
     callFaults.clear();
+    onceFaults.clear();
+    callRefusals.clear();
     chatFaults.clear();
   },
 };
 
 /** A fault the network put in place of the handler's answer, named for the controls' log. */
 export interface Interruption {
-  fault: Fault;
+  fault: Fault | 'refusal';
   response: Response;
 }
 
@@ -64,7 +84,13 @@ export interface Interruption {
 export async function applyNetwork(call: string): Promise<Interruption | undefined> {
   const wait = latencyMs[latency]();
   if (wait > 0) await delay(wait);
+  const refusal = callRefusals.get(call);
+  if (refusal) {
+    if (refusal.once) callRefusals.delete(call);
+    return { fault: 'refusal', response: HttpResponse.json({ status: 'false', message: refusal.message, ...refusal.fields }) };
+  }
   const fault = callFaults.get(call);
+  if (fault && onceFaults.delete(call)) callFaults.delete(call);
   switch (fault) {
     case 'server-error':
       return { fault, response: HttpResponse.json({ error: 'Injected server error' }, { status: 500 }) };

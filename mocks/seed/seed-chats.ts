@@ -7,6 +7,7 @@ import { photoUrl, scenePictureUrls, type Scene } from '../lib/photos';
 import { stableHash } from '../lib/stable-hash';
 import { noPause, type Pause } from '../lib/pause';
 import { demoAccounts } from './demo-accounts';
+import { seededPartnerId } from './seeded-chats';
 import { memberById } from '../db/member-index';
 
 /**
@@ -30,7 +31,7 @@ interface Script {
   blockedBy?: 'member' | 'partner';
 }
 
-/** Chat i is with the account's person 30 + i. */
+/** Chat i is with the account's person 30 + i, named `SEEDED_CHATS[i]` (seeded-chats.ts). */
 const scripts: Script[] = [
   {
     favorite: true,
@@ -116,7 +117,7 @@ export async function seedChats(seed: number, pause: Pause = noPause): Promise<v
   for (const account of [demoAccounts.regular, demoAccounts.premium]) {
     const memberId = account.user_id;
     for (const [index, script] of scripts.entries()) {
-      const partnerId = String(100 + Number(memberId) * 40 + 30 + index);
+      const partnerId = seededPartnerId(memberId, index);
       if (!memberById(partnerId)) continue;
       chatNumber += 1;
       const chatId = String(chatNumber);

@@ -7,18 +7,18 @@ import { paths } from '@/shared/routing/paths';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
+import { seededChat, type SeededChatName } from '@mocks/seed/seeded-chats';
 
-/**
- * The chat screen (/app/Message/MessageNew/{receiverid}/{chatid}) on the seeded chats of the
- * demo members: the regular member's chat 1 is with person 170, 4 they blocked (173), 5 blocked
- * them (174), 10 has no message yet (179); the premium member's chat 11 is with person 210.
- */
-const route = (chatId: string, receiverId: string) => paths.chat.to({ receiverId, chatId });
+/** The chat screen (/app/Message/MessageNew/{receiverid}/{chatid}) on the demo members' seeded chats, by name. */
+const route = (name: SeededChatName, account: 'regular' | 'premium' = 'regular') => {
+  const { chatId, partnerId } = seededChat(name, account);
+  return paths.chat.to({ receiverId: partnerId, chatId });
+};
 
 const meta = {
   title: 'Chat/Chat screen',
   component: ChatScreen,
-  parameters: { layout: 'fullscreen', persona: 'regular', route: route('1', '170'), routePath: paths.chat.pattern },
+  parameters: { layout: 'fullscreen', persona: 'regular', route: route('hiking'), routePath: paths.chat.pattern },
   beforeEach: () => {
     providePorts(fakePorts);
     return () => {
@@ -48,7 +48,7 @@ export const Regular: Story = {
 
 /** The premium member's chat: the same screen, their own conversation. */
 export const Premium: Story = {
-  parameters: { persona: 'premium', route: route('11', '210') },
+  parameters: { persona: 'premium', route: route('hiking', 'premium') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Hi! I loved your profile 😊')).toBeInTheDocument();
@@ -75,7 +75,7 @@ export const Loading: Story = {
 
 /** A chat opened from a match, nothing said yet. */
 export const Empty: Story = {
-  parameters: { route: route('10', '179') },
+  parameters: { route: route('noMessage') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^No messages yet\. Say hello to .+!$/)).toBeInTheDocument();
@@ -95,7 +95,7 @@ export const LoadFailed: Story = {
 };
 
 export const BlockedByPartner: Story = {
-  parameters: { route: route('5', '174') },
+  parameters: { route: route('blockedByPartner') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('This User has Blocked you')).toBeInTheDocument();
@@ -104,7 +104,7 @@ export const BlockedByPartner: Story = {
 };
 
 export const BlockedByMe: Story = {
-  parameters: { route: route('4', '173') },
+  parameters: { route: route('blockedByMember') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unblock to message')).toBeInTheDocument();
@@ -169,7 +169,7 @@ export const Arabic: Story = {
  * two answers two minutes apart, one group with the time under the second only.
  */
 export const GroupedBubbles: Story = {
-  parameters: { route: route('2', '171') },
+  parameters: { route: route('concert') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("I'll send you a photo later", {}, { timeout: 4000 })).toBeInTheDocument();
@@ -182,7 +182,7 @@ export const GroupedBubbles: Story = {
 
 /** Chat 3 (person 172): a text and a photo from the partner, a minute apart, one group. */
 export const GroupedTextAndPhoto: Story = {
-  parameters: { route: route('3', '172') },
+  parameters: { route: route('view') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Look at this view', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -193,7 +193,7 @@ export const GroupedTextAndPhoto: Story = {
 
 /** Grouped bubbles in Arabic: the same groups, the sides mirrored. */
 export const GroupedBubblesArabic: Story = {
-  parameters: { route: route('2', '171') },
+  parameters: { route: route('concert') },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("I'll send you a photo later", {}, { timeout: 4000 })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FeedsScreen } from '@/features/feeds/feeds-page';
+import { FeedsScreen } from '@/features/feeds/feeds-screen';
 
 /** /app/Feeds on the fake backend's seeded feed: photos, places and profile changes, each with a like that counts once. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import { MemberHelpPage } from '@/features/help/member-help-page';
+import { MemberHelpScreen } from '@/features/help/member-help-screen';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 
 /** The help pages: public (/helpmain) and signed in (/app/Help/{Id}), with the server's HTML sanitized. */
@@ -97,7 +97,7 @@ export const PublicArabic: Story = {
 
 /** /app/Help/2: the page named in the path, the titles linking to /app/Help/{id}. */
 export const SignedIn: Story = {
-  render: () => <MemberHelpPage />,
+  render: () => <MemberHelpScreen />,
   parameters: { persona: 'regular', route: '/app/Help/2', routePath: '/app/Help/:id' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,7 +6,13 @@ import { paths } from '@/shared/routing/paths';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
+import { seededChat } from '@mocks/seed/seeded-chats';
 import { screenWidth } from '../app/screen-width';
+
+/** The regular member's seeded chats the stories open (mocks/seed/seeded-chats.ts). */
+const hiking = seededChat('hiking');
+const concert = seededChat('concert');
+const chatRoute = ({ chatId, partnerId }: { chatId: string; partnerId: string }) => paths.chat.to({ receiverId: partnerId, chatId });
 
 /**
  * The messages on a wide screen (1440 px and more): the chat list and the open chat side by side,
@@ -51,18 +57,18 @@ export const NoChatOpen: Story = {
 
 /** A chat open beside the list: its row marked, the partner's name the page's heading; another row opens the next chat, the list stays. */
 export const ChatOpen: Story = {
-  parameters: { route: paths.chat.to({ receiverId: '170', chatId: '1' }) },
+  parameters: { route: chatRoute(hiking) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Chats' }, { timeout: 4000 });
     await expect(await canvas.findByRole('log', {}, { timeout: 4000 })).toBeInTheDocument();
-    await expect(await chatLink(canvasElement, '1', '170')).toHaveAttribute('aria-current', 'page');
+    await expect(await chatLink(canvasElement, hiking.chatId, hiking.partnerId)).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
     await expect(canvas.queryByText('Pick a conversation')).not.toBeInTheDocument();
 
-    await userEvent.click(await chatLink(canvasElement, '2', '171'));
-    await waitFor(() => expect(canvasElement.querySelector(`a[href="${paths.chat.to({ receiverId: '171', chatId: '2' })}"]`)).toHaveAttribute('aria-current', 'page'));
-    await expect(await chatLink(canvasElement, '1', '170')).not.toHaveAttribute('aria-current');
+    await userEvent.click(await chatLink(canvasElement, concert.chatId, concert.partnerId));
+    await waitFor(() => expect(canvasElement.querySelector(`a[href="${chatRoute(concert)}"]`)).toHaveAttribute('aria-current', 'page'));
+    await expect(await chatLink(canvasElement, hiking.chatId, hiking.partnerId)).not.toHaveAttribute('aria-current');
     // The same list, not a new one.
     await expect(canvas.getByRole('list', { name: 'Chats' })).toBe(list);
     await expect(await canvas.findByText('It was amazing!', { selector: '[data-side] p' }, { timeout: 4000 })).toBeInTheDocument();
@@ -71,7 +77,7 @@ export const ChatOpen: Story = {
 
 /** Arabic: the list at the right, the chat at the left. */
 export const Arabic: Story = {
-  parameters: { route: paths.chat.to({ receiverId: '170', chatId: '1' }) },
+  parameters: { route: chatRoute(hiking) },
   globals: { locale: 'ar', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MessagesScreen } from '@/features/messages/messages-page';
+import { MessagesScreen } from '@/features/messages/messages-screen';
 
 /**
  * /app/Message on the fake backend's seeded chats: the regular member has ten, a

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProfileView } from '@/features/profile-view/profile-view-screen';
+import { ProfileViewScreen } from '@/features/profile-view/profile-view-screen';
 import type { ProfileVariant } from '@/features/profile-view/variants';
 import { PremiumGateProvider } from '@/member/premium-gate';
 
@@ -13,7 +13,7 @@ import { PremiumGateProvider } from '@/member/premium-gate';
 function Screen({ variant }: { variant: ProfileVariant }) {
   return (
     <PremiumGateProvider>
-      <ProfileView variant={variant} />
+      <ProfileViewScreen variant={variant} />
     </PremiumGateProvider>
   );
 }

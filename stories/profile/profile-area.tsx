@@ -1,6 +1,6 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { ChangePhoneScreen } from '@/features/profile/change-phone-page';
-import { ProfilePhotosScreen } from '@/features/profile/photos-page';
+import { ChangePhoneScreen } from '@/features/profile/change-phone-screen';
+import { ProfilePhotosScreen } from '@/features/profile/photos-screen';
 import { EditProfileScreen, ProfileScreen } from '@/features/profile/profile-screens';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { providePorts } from '@/shared/ports/ports';

@@ -16,10 +16,10 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 const refused: Array<[what: string, file: string, code: string, says: string]> = [
   ['a feature imports another feature', 'src/features/deck/probe.ts', "import '@/features/chat/chat-screen';", 'Features never import each other'],
-  ['a feature re-exports another feature', 'src/features/deck/probe.ts', "export { restore } from '@/features/chat/lib/outbox';", 'Features never import each other'],
-  ['a feature imports another feature’s types', 'src/features/deck/probe.ts', "import type { OutboxEntry } from '@/features/chat/lib/outbox';", 'Features never import each other'],
+  ['a feature re-exports another feature', 'src/features/deck/probe.ts', "export { restore } from '@/features/chat/outbox';", 'Features never import each other'],
+  ['a feature imports another feature’s types', 'src/features/deck/probe.ts', "import type { OutboxEntry } from '@/features/chat/outbox';", 'Features never import each other'],
   ['a feature loads another feature lazily', 'src/features/deck/probe.ts', "export const load = () => import('@/features/chat/chat-screen');", 'Features never import each other'],
-  ['a feature’s test imports another feature', 'src/features/deck/probe.test.ts', "import '@/features/chat/lib/outbox';", 'Features never import each other'],
+  ['a feature’s test imports another feature', 'src/features/deck/probe.test.ts', "import '@/features/chat/outbox';", 'Features never import each other'],
   ['a feature imports the app', 'src/features/deck/components/probe.ts', "import '@/app/router';", 'Features never import each other, nor the app'],
   ['a feature reaches another by a relative path', 'src/features/deck/probe.ts', "import '../chat/lib/outbox';", 'Relative imports may not leave the "deck" feature'],
   ['a feature climbs out to shared', 'src/features/chat/components/probe.ts', "import '../../../shared/lib/now';", 'Relative imports may not leave the "chat" feature'],
@@ -50,7 +50,7 @@ const refused: Array<[what: string, file: string, code: string, says: string]> =
 
 const allowed: Array<[what: string, file: string, code: string]> = [
   ['a feature imports member and shared', 'src/features/deck/probe.ts', "import '@/member/premium-gate';\nimport '@/shared/lib/now';"],
-  ['a feature imports its own files, by alias or relative path', 'src/features/chat/components/probe.ts', "import '../lib/outbox';\nimport '@/features/chat/lib/outbox';"],
+  ['a feature imports its own files, by alias or relative path', 'src/features/chat/components/probe.ts', "import '../outbox';\nimport '@/features/chat/outbox';"],
   ['member imports shared', 'src/member/probe.ts', "import '@/shared/lib/now';"],
   ['the app imports features, member and shared, and loads a feature lazily', 'src/app/probe.ts', "import '@/features/deck/deck-state';\nimport '@/member/premium-gate';\nimport '@/shared/lib/now';\nexport const load = () => import('@/features/chat/chat-screen');"],
   ['the app reaches shared by a relative path (the prerender runs without aliases)', 'src/app/prerender/probe.ts', "import '../../shared/routing/paths.ts';"],

@@ -3,6 +3,7 @@ import './support/keep-empty-form-fields';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
+import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { resetDatabase, server } from '@mocks/node';
 import { changeLanguage, i18n } from '@/shared/i18n/i18n';
@@ -28,6 +29,8 @@ afterEach(async () => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
   server.resetHandlers();
+  // Faults and refusals a test injected end with it.
+  network.clear();
   await resetDatabase();
   requestLog.clear();
   // The session module caches what it read; ending it drops that cache too.

@@ -16,14 +16,14 @@ const profileViewScreen = () => import('@/features/profile-view/profile-view-scr
 const profileView = (variant: ProfileVariant) =>
   lazyScreen(
     profileViewScreen,
-    ({ ProfileView }) =>
+    ({ ProfileViewScreen }) =>
       function ProfileViewOfRoute() {
-        return <ProfileView variant={variant} />;
+        return <ProfileViewScreen variant={variant} />;
       },
     { texts: ['profileView'] },
   );
 // One screen for both paths, so choosing another page keeps the screen mounted.
-const helpScreen = lazyScreen(() => import('@/features/help/member-help-page'), (m) => m.MemberHelpPage, { texts: ['help'] });
+const helpScreen = lazyScreen(() => import('@/features/help/member-help-screen'), (m) => m.MemberHelpScreen, { texts: ['help'] });
 
 /**
  * Every signed-in route (docs/product/screens-and-routes.md#signed-in-routes), under the shell, from the path table.
@@ -34,8 +34,8 @@ export const appRoutes: RouteObject[] = [
   { path: paths.peopleNear, ...lazyScreen(() => import('@/features/deck/deck-screen'), (m) => m.DeckScreen, { texts: ['deck'] }) },
   { path: paths.profile, ...lazyScreen(profile, (m) => m.ProfileScreen, { texts: ['profile'] }) },
   { path: paths.editProfile, ...lazyScreen(profile, (m) => m.EditProfileScreen, { texts: ['profile'] }) },
-  { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-page'), (m) => m.ProfilePhotosScreen, { texts: ['profile'] }) },
-  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-page'), (m) => m.ChangePhoneScreen, { texts: ['profile', PHONE_VERIFICATION_NS] }) },
+  { path: paths.editPhotos, ...lazyScreen(() => import('@/features/profile/photos-screen'), (m) => m.ProfilePhotosScreen, { texts: ['profile'] }) },
+  { path: paths.changePhone, ...lazyScreen(() => import('@/features/profile/change-phone-screen'), (m) => m.ChangePhoneScreen, { texts: ['profile', PHONE_VERIFICATION_NS] }) },
   { path: paths.peopleExplore.pattern, ...profileView('explore') },
   { path: paths.filter, ...lazyScreen(() => import('@/features/filter/filter-screen'), (m) => m.FilterScreen, { texts: ['filter'] }) },
   { path: paths.premiumPayment, ...lazyScreen(payments, (m) => m.PremiumPaymentScreen, { texts: ['payments'] }) },
@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
   { path: paths.superLikes, ...lazyScreen(lists, (m) => m.SuperLikesScreen, { texts: ['lists'] }) },
   { path: paths.superLikesAlias, ...lazyScreen(lists, (m) => m.SuperLikesScreen, { texts: ['lists'] }) },
   { path: paths.likes, ...lazyScreen(lists, (m) => m.LikesScreen, { texts: ['lists'] }) },
-  { path: paths.feeds, ...lazyScreen(() => import('@/features/feeds/feeds-page'), (m) => m.FeedsScreen, { texts: ['feeds'] }) },
+  { path: paths.feeds, ...lazyScreen(() => import('@/features/feeds/feeds-screen'), (m) => m.FeedsScreen, { texts: ['feeds'] }) },
   // The chat list and, under it, each chat: side by side on a wide screen, one at a time on a phone (messages-area.tsx).
   {
     path: paths.messages,

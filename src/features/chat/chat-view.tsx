@@ -24,10 +24,10 @@ import { ListSkeleton } from './components/list-skeleton';
 import { MessageList } from './components/message-list';
 import { TranslationPicker } from './components/translation-picker';
 import { TypingIndicator } from './components/typing-indicator';
-import { useOutbox } from './hooks/use-outbox';
-import { useReconnecting } from './hooks/use-reconnecting';
-import { useTypingSignal } from './hooks/use-typing-signal';
-import { appendLines, lineOfEntry, lineOfEvent, lineOfHistory, rowsOf, visibleLines, type ChatLine } from './lib/chat-lines';
+import { useOutbox } from './use-outbox';
+import { useReconnecting } from './use-reconnecting';
+import { useTypingSignal } from './use-typing-signal';
+import { appendLines, lineOfEntry, lineOfEvent, lineOfHistory, rowsOf, visibleLines, type ChatLine } from './chat-lines';
 import styles from './chat-view.module.css';
 
 export interface ChatViewProps {

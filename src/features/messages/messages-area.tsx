@@ -5,7 +5,7 @@ import { Outlet, useMatch } from 'react-router';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { paths } from '@/shared/routing/paths';
 import { Spinner } from '@/shared/ui/spinner';
-import { MessagesScreen } from './messages-page';
+import { MessagesScreen } from './messages-screen';
 import styles from './messages-area.module.css';
 
 /**

@@ -29,7 +29,7 @@ const PROFILE_LOADER_MS = 300;
  * carousel, who they are, the three-dot menu with Report User, and the actions its list allows.
  * Opening it records a visit; a failed read goes to the view's failure route.
  */
-export function ProfileView({ variant }: { variant: ProfileVariant }) {
+export function ProfileViewScreen({ variant }: { variant: ProfileVariant }) {
   const { t } = useTranslation('profileView');
   const { userId: friendId = '' } = useParams();
   const [searchParams] = useSearchParams();

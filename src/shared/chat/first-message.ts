@@ -6,7 +6,7 @@ import { storageKeys } from '@/shared/session/storage-keys';
  * sessionStorage queue the chat screen restores and sends through websendmessage
  * and the socket), so they leave as any message does, with its retries, and show
  * in that chat as pending until the server holds them. Same key and entry shape
- * as src/features/chat/lib/outbox.ts (shared may not import a feature).
+ * as src/features/chat/outbox.ts (shared may not import a feature).
  */
 export interface FirstMessage {
   chatId: string;

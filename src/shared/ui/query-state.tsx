@@ -28,34 +28,60 @@ export interface QueryStateProps<T> {
   /** When the data counts as empty, and the text to say so (docs/product/messages.md#empty-states). */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** Instead of `emptyText`: the whole empty state, for a screen whose empty state offers a way on. */
+  empty?: ReactNode;
   /** The failure's text (default "Something went wrong"); a retry button follows it. */
   errorText?: string;
+  /** The failure's box (default: the text and the button in a column at the start). */
+  errorClassName?: string;
+  /** The retry button's text while the retry runs (default "Loading…"). */
+  retryPendingLabel?: string;
+  /**
+   * Loading although data may be there: a wait of the screen's own before it shows anything, or a
+   * reload that is to bring what the screen shows next. The loader shows at once in that case.
+   */
+  pending?: boolean;
 }
 
 /**
  * A query's three other states in one place: loading (after the loader delay),
  * empty (with the given text) and failed (the message and a visible retry).
  */
-export function QueryState<T>({ query, children, loaderDelayMs = LOADER_DELAY_MS.profile, loadingLabel, skeleton, isEmpty, emptyText, errorText }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  children,
+  loaderDelayMs = LOADER_DELAY_MS.profile,
+  loadingLabel,
+  skeleton,
+  isEmpty,
+  emptyText,
+  empty,
+  errorText,
+  errorClassName,
+  retryPendingLabel,
+  pending = false,
+}: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   const loading = query.data === undefined && !query.isError;
-  const loaderShown = useDelayed(loading, loaderDelayMs);
+  const loaderShown = useDelayed(loading, loaderDelayMs) || pending;
 
-  if (query.data !== undefined) {
+  if (!pending && query.data !== undefined) {
     if (isEmpty?.(query.data)) {
       return (
-        <p className={styles.empty} role="status">
-          {emptyText}
-        </p>
+        empty ?? (
+          <p className={styles.empty} role="status">
+            {emptyText}
+          </p>
+        )
       );
     }
     return <>{children(query.data)}</>;
   }
-  if (query.isError) {
+  if (!pending && query.isError) {
     return (
-      <div className={styles.error}>
+      <div className={errorClassName ?? styles.error}>
         <Notice tone="error">{errorText ?? t('somethingWentWrong')}</Notice>
-        <ActionButton variant="secondary" onAction={() => query.refetch()} pendingLabel={t('loading')}>
+        <ActionButton variant="secondary" onAction={() => query.refetch()} pendingLabel={retryPendingLabel ?? t('loading')}>
           {t('retry')}
         </ActionButton>
       </div>

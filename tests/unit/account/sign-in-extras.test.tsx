@@ -7,6 +7,7 @@ import { providePorts } from '@/shared/ports/ports';
 import { endSession, readSession, startSession } from '@/shared/session/session';
 import { paths } from '@/shared/routing/paths';
 import { fakePorts } from '@mocks/fakes';
+import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { chooseSocialIdentity } from '@mocks/fakes/social-login';
 import { renderScreen } from '../support/render';
 
@@ -107,7 +108,7 @@ describe('why the last session ended', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ended);
     second.unmount();
 
-    startSession({ userId: '1', token: 'a-new-token' });
+    startSession({ userId: demoAccounts.regular.user_id, token: 'a-new-token' });
     endSession();
     await renderScreen(page, { route: paths.login, path: paths.login, routes });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

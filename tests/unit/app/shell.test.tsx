@@ -9,6 +9,7 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
+import { network } from '@mocks/controls/network';
 
 function navigation() {
   // The drawer for small screens is closed: the one navigation is the sidebar's.
@@ -79,7 +80,7 @@ describe('the signed-in shell', () => {
   });
 
   it('ends the session when the profile cannot be read', async () => {
-    server.use(http.post('*/api/webprofile', () => HttpResponse.error()));
+    network.injectCallFault('webprofile', 'network-failure');
     await signIn('regular');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();

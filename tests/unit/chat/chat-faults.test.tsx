@@ -8,15 +8,18 @@ import { dropFakeChatServer, startFakeChatServer, stopFakeChatServer } from '@mo
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { fakePorts } from '@mocks/fakes';
+import { seededChat } from '@mocks/seed/seeded-chats';
 import { renderScreen } from '../support/render';
 
 /**
  * The chat's faults: the channel drops (the chat says it is reconnecting, then carries on), and
  * an event that breaks the contract arrives (it is set aside, nothing throws, the chat goes on).
- * On the regular demo member's chat 1 with person 170 (mocks/seed/seed-chats.ts).
+ * On the regular demo member's seeded chat of texts (mocks/seed/seeded-chats.ts).
  */
+const hiking = seededChat('hiking');
+
 function openChat() {
-  return renderScreen(<ChatScreen />, { as: 'regular', route: paths.chat.to({ receiverId: '170', chatId: '1' }), path: paths.chat.pattern });
+  return renderScreen(<ChatScreen />, { as: 'regular', route: paths.chat.to({ receiverId: hiking.partnerId, chatId: hiking.chatId }), path: paths.chat.pattern });
 }
 
 const joins = () => requestLog.entries().filter((entry) => entry.kind === 'chat' && entry.name === 'join').length;

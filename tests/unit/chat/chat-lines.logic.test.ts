@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendLines, lineOfEntry, rowsOf, visibleLines, type ChatLine } from '@/features/chat/lib/chat-lines';
-import { enqueue } from '@/features/chat/lib/outbox';
+import { appendLines, lineOfEntry, rowsOf, visibleLines, type ChatLine } from '@/features/chat/chat-lines';
+import { enqueue } from '@/features/chat/outbox';
 
 const day = (y: number, m: number, d: number, h = 12) => Math.floor(new Date(y, m - 1, d, h).getTime() / 1000);
 

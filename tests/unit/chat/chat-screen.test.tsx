@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChatScreen } from '@/features/chat/chat-screen';
 import { providePorts } from '@/shared/ports/ports';
@@ -10,17 +9,14 @@ import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { db } from '@mocks/db/database';
 import { fakePorts } from '@mocks/fakes';
-import { server } from '@mocks/node';
+import { seededChat, type SeededChatName } from '@mocks/seed/seeded-chats';
 import { renderScreen } from '../support/render';
 
-/**
- * The chat screen on the regular demo member's seeded chats (mocks/seed/seed-chats.ts):
- * chat 1 with person 170 (texts), 4 blocked by the member (173), 5 where the partner
- * blocked the member (174), 6 with a feed post (175), 7 with a photo (176).
- */
+/** The chat screen on the regular demo member's seeded chats, by name (mocks/seed/seeded-chats.ts). */
 const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
-function openChat(chatId: string, receiverId: string) {
+function openChat(name: SeededChatName) {
+  const { chatId, partnerId: receiverId } = seededChat(name);
   return renderScreen(<ChatScreen />, {
     as: 'regular',
     route: paths.chat.to({ receiverId, chatId }),
@@ -28,6 +24,9 @@ function openChat(chatId: string, receiverId: string) {
     routes: { [paths.messages]: <p>The chat list</p>, [paths.helpPage.pattern]: <p>A help page</p> },
   });
 }
+
+/** The seeded chat most rows open: texts both ways. */
+const hiking = seededChat('hiking');
 
 const messageInput = () => screen.getByLabelText('Type a message');
 
@@ -48,7 +47,7 @@ afterEach(() => {
 // Some rows wait out the product's own timings (2 s idle, notices of 2 and 4 s).
 describe('chat screen', { timeout: 20_000 }, () => {
   it('shows the partner, the messages by type, and each date as day, month-name year', async () => {
-    await openChat('6', '175');
+    await openChat('sharedPost');
     expect(await screen.findByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
     expect(await screen.findByText('Sunday at the market')).toBeInTheDocument();
     expect(screen.getByText('Shared post')).toBeInTheDocument();
@@ -58,18 +57,18 @@ describe('chat screen', { timeout: 20_000 }, () => {
   });
 
   it('shows a photo message as an image', async () => {
-    await openChat('7', '176');
+    await openChat('photo');
     expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute('src', expect.stringMatching(/\S/));
   });
 
   it('the partner blocked me: "This User has Blocked you", the input disabled', async () => {
-    await openChat('5', '174');
+    await openChat('blockedByPartner');
     expect(await screen.findByText('This User has Blocked you')).toBeInTheDocument();
     expect(messageInput()).toBeDisabled();
   });
 
   it('I blocked them: "Unblock to message", and the menu offers Unblock', async () => {
-    await openChat('4', '173');
+    await openChat('blockedByMember');
     expect(await screen.findByText('Unblock to message')).toBeInTheDocument();
     expect(messageInput()).toBeDisabled();
     await userEvent.click(await screen.findByRole('button', { name: 'Chat options' }));
@@ -77,20 +76,20 @@ describe('chat screen', { timeout: 20_000 }, () => {
   });
 
   it('sends a text: encrypted on the way, shown at once, 500 characters at most', async () => {
-    await openChat('1', '170');
+    await openChat('hiking');
     await screen.findByText('Do you like hiking?');
     expect(messageInput()).toHaveAttribute('maxLength', '500');
     await userEvent.type(messageInput(), 'See you at eight{Enter}');
     expect(messageInput()).toHaveValue('');
     expect(await screen.findByText('See you at eight')).toBeInTheDocument();
-    await waitFor(() => expect(storedTexts('1')).toHaveLength(5));
-    const last = storedTexts('1').at(-1);
+    await waitFor(() => expect(storedTexts(hiking.chatId)).toHaveLength(5));
+    const last = storedTexts(hiking.chatId).at(-1);
     expect(last?.message.startsWith('U2FsdGVkX1')).toBe(true);
     expect(last?.message).not.toContain('See you');
   });
 
   it("tells the partner 'type' on the first key and 'untype' after 2 s idle", async () => {
-    await openChat('1', '170');
+    await openChat('hiking');
     await screen.findByText('Do you like hiking?');
     await userEvent.type(messageInput(), 'Hel');
     const typingEvents = () => requestLog.entries().filter((entry) => entry.kind === 'chat' && entry.name === 'typing').map((entry) => entry.outcome);
@@ -100,17 +99,17 @@ describe('chat screen', { timeout: 20_000 }, () => {
 
   describe('the error catalogue for the chat (docs/product/messages.md#chat)', () => {
     it('a blank or whitespace-only text: "Please enter the message" for 2 s, nothing sent', async () => {
-      await openChat('1', '170');
+      await openChat('hiking');
       await screen.findByText('Do you like hiking?');
       await userEvent.type(messageInput(), '   ');
       await userEvent.click(screen.getByRole('button', { name: 'Send' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the message');
       await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3500 });
-      expect(storedTexts('1')).toHaveLength(4);
+      expect(storedTexts(hiking.chatId)).toHaveLength(4);
     });
 
     it('an empty image selection: "Select a image"', async () => {
-      const { container } = await openChat('1', '170');
+      const { container } = await openChat('hiking');
       await screen.findByText('Do you like hiking?');
       const fileInput = container.querySelector('input[type="file"]');
       if (!(fileInput instanceof HTMLInputElement)) throw new Error('no file input');
@@ -119,23 +118,23 @@ describe('chat screen', { timeout: 20_000 }, () => {
     });
 
     it('a file that is not png, jpg, jpeg or gif: "Sorry, Invalid file!"', async () => {
-      await openChat('1', '170');
+      await openChat('hiking');
       await screen.findByText('Do you like hiking?');
       await userEvent.upload(screen.getByLabelText('Attach an image'), new File(['x'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
       expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, Invalid file!');
     });
 
     it('an accepted image (any case) goes through uploadimagechat and shows', async () => {
-      await openChat('1', '170');
+      await openChat('hiking');
       await screen.findByText('Do you like hiking?');
       await userEvent.upload(screen.getByLabelText('Attach an image'), new File([PNG_BYTES], 'DOT.PnG', { type: 'image/png' }));
       expect(await screen.findByRole('img', { name: 'Your photo' })).toBeInTheDocument();
-      await waitFor(() => expect(storedTexts('1').at(-1)?.type).toBe('image'));
+      await waitFor(() => expect(storedTexts(hiking.chatId).at(-1)?.type).toBe('image'));
     });
 
     it("the upload refused by the server: the server's message for 4 s", async () => {
-      server.use(http.post('*/api/uploadimagechat', () => HttpResponse.json({ status: 'false', message: 'The image server is full' })));
-      await openChat('1', '170');
+      network.injectRefusal('uploadimagechat', { message: 'The image server is full' });
+      await openChat('hiking');
       await screen.findByText('Do you like hiking?');
       await userEvent.upload(screen.getByLabelText('Attach an image'), new File([PNG_BYTES], 'dot.png', { type: 'image/png' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('The image server is full');
@@ -148,18 +147,18 @@ describe('chat screen', { timeout: 20_000 }, () => {
     });
 
     it("a send refused (status 'false') goes to /app/Message, and the text waits as the chat's draft", async () => {
-      await openChat('1', '170');
+      await openChat('hiking');
       await screen.findByText('Do you like hiking?');
       // The partner blocks the member while the chat is open: the server refuses the next send.
-      await db.blocks.create({ blocker_id: '170', blocked_id: '1', at: Date.now() });
+      await db.blocks.create({ blocker_id: hiking.partnerId, blocked_id: hiking.memberId, at: Date.now() });
       await userEvent.type(messageInput(), 'Are you there?{Enter}');
       expect(await screen.findByText('The chat list')).toBeInTheDocument();
-      expect(sessionStorage.getItem('chatDraft:1')).toBe('Are you there?');
+      expect(sessionStorage.getItem(`chatDraft:${hiking.chatId}`)).toBe('Are you there?');
     });
 
     it('the history fails to load: a message and a retry that loads it', async () => {
       network.injectCallFault('webgetchatmessage', 'server-error');
-      await openChat('1', '170');
+      await openChat('hiking');
       expect(await screen.findByText('The chat could not be loaded.')).toBeInTheDocument();
       network.injectCallFault('webgetchatmessage', null);
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -169,7 +168,7 @@ describe('chat screen', { timeout: 20_000 }, () => {
 
   it("the partner's details fail to load: a retry in the header, the conversation still there", async () => {
     network.injectCallFault('webprofile', 'server-error');
-    await openChat('1', '170');
+    await openChat('hiking');
     expect(await screen.findByText('Do you like hiking?')).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     network.injectCallFault('webprofile', null);
@@ -178,23 +177,23 @@ describe('chat screen', { timeout: 20_000 }, () => {
   });
 
   it('a message sent while the channel is down waits as pending, then arrives once', async () => {
-    await openChat('1', '170');
+    await openChat('hiking');
     await screen.findByText('Do you like hiking?');
     network.injectCallFault('websendmessage', 'network-failure');
     network.injectChatFault('message', 'network-failure');
     await userEvent.type(messageInput(), 'First{Enter}');
     await userEvent.type(messageInput(), 'Second{Enter}');
     await waitFor(() => expect(screen.getAllByText('Waiting to send…')).toHaveLength(2));
-    expect(storedTexts('1')).toHaveLength(4);
+    expect(storedTexts(hiking.chatId)).toHaveLength(4);
     network.clear();
     await waitFor(() => expect(screen.queryByText('Waiting to send…')).not.toBeInTheDocument(), { timeout: 8000 });
-    expect(storedTexts('1')).toHaveLength(6);
+    expect(storedTexts(hiking.chatId)).toHaveLength(6);
     const list = screen.getByRole('log');
     expect(within(list).getAllByText(/^(First|Second)$/).map((node) => node.textContent)).toEqual(['First', 'Second']);
   });
 
   it('the menu: Clear Chat after a confirm returns to the chat list', async () => {
-    await openChat('1', '170');
+    await openChat('hiking');
     await screen.findByText('Do you like hiking?');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear Chat' }));
@@ -203,14 +202,14 @@ describe('chat screen', { timeout: 20_000 }, () => {
   });
 
   it('the menu: Safety Tips opens help page 2', async () => {
-    await openChat('1', '170');
+    await openChat('hiking');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Safety Tips' }));
     expect(await screen.findByText('A help page')).toBeInTheDocument();
   });
 
   it('a received text shows translated on demand, in the language kept as chatTransLang', async () => {
-    await openChat('1', '170');
+    await openChat('hiking');
     await screen.findByText('Do you like hiking?');
     const picker = screen.getByLabelText('Translate messages to');
     await waitFor(() => expect(picker).toBeEnabled());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionAfterKey } from '@/features/chat/lib/message-actions-keys';
+import { actionAfterKey } from '@/features/chat/message-actions-keys';
 
 /** The conversation is one Tab stop; the arrows go from action to action inside it. */
 

@@ -13,7 +13,7 @@ import {
   RETRY_MAX_MS,
   type NewEntry,
   type Outbox,
-} from '@/features/chat/lib/outbox';
+} from '@/features/chat/outbox';
 
 function entry(n: number): NewEntry {
   return { clientId: `c${n}`, chatId: '1', senderId: '1', receiverId: '170', type: 'text', text: `Text ${n}`, cipher: `cipher-${n}`, uploadImage: '', chatTime: String(1000 + n) };

@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { DeckScreen } from '@/features/deck/deck-screen';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/deck/keyboard-shortcuts';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
+import { network } from '@mocks/controls/network';
 
 /** The deck as the shell mounts it, with no 2 s wait (the delay itself is the stories' and e2e's). */
 async function renderDeck(as: 'regular' | 'premium' = 'regular') {
@@ -66,7 +65,7 @@ describe('deck screen', () => {
   });
 
   it('another like refusal shows the server message and brings the card back', async () => {
-    server.use(http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'This user is not available' })));
+    network.injectRefusal('webmatch', { message: 'This user is not available' });
     const first = await renderDeck();
     const name = first.getAttribute('aria-label') ?? '';
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));

@@ -2,6 +2,7 @@ import type { CallName } from '@/shared/api/contract';
 import { api } from '@/shared/api/api';
 import { paths } from '@/shared/routing/paths';
 import type { Expectation } from './defined-state';
+import { seededChat } from '@mocks/seed/seeded-chats';
 
 /**
  * The fault matrix's table: each signed-in screen of the route table, the calls it makes
@@ -48,8 +49,8 @@ async function firstRequester(memberId: string, type: 'like' | 'superlike'): Pro
   return first.user_id;
 }
 
-/** The regular demo member's seeded match and chat partner (mocks/seed/seed-chats.ts: chat 1 with person 170). */
-const PARTNER = '170';
+/** The regular demo member's seeded match and chat partner (mocks/seed/seeded-chats.ts). */
+const { partnerId: PARTNER, chatId: PARTNER_CHAT } = seededChat('hiking');
 const profileViewCalls: CallUnderFault[] = [
   // A profile view of another member that fails to load: /app/NotFound (the likes view: /login).
   { call: 'webprofilenew', expected: notFound },
@@ -91,7 +92,7 @@ export const screens: ScreenUnderFault[] = [
   { name: 'Messages', route: () => paths.messages, ready: 'Bernadette', calls: [{ call: 'webgetchat', expected: retryable }, { call: 'appoftheday', expected: standsWithout('Bernadette', 'the optional app of the day row left out') }] },
   {
     name: 'Chat',
-    route: () => paths.chat.to({ receiverId: PARTNER, chatId: '1' }),
+    route: () => paths.chat.to({ receiverId: PARTNER, chatId: PARTNER_CHAT }),
     ready: 'Do you like hiking?',
     calls: [
       { call: 'blockstatus', expected: retryable },

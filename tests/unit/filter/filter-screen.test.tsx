@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FilterScreen } from '@/features/filter/filter-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { api } from '@/shared/api/api';
-import { server } from '@mocks/node';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { renderScreen } from '../support/render';
 import { useSession } from '@/shared/session/use-session';
@@ -17,6 +15,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   return useSession() ? children : null;
 }
 import { changeMember } from '../support/members';
+import { network } from '@mocks/controls/network';
 
 const landings = {
   [paths.login]: <h1>Login page</h1>,
@@ -67,7 +66,7 @@ describe('the filter', { timeout: 20_000 }, () => {
   });
 
   it('goes to /login when the profile cannot be read', async () => {
-    server.use(http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'User not found' })));
+    network.injectRefusal('webprofile', { message: 'User not found' });
     await openFilter();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 import { useSession } from '@/shared/session/use-session';
+import { network } from '@mocks/controls/network';
 
 /** As the app's session guard does: nothing of the signed-in area renders once the session has ended. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -54,7 +55,7 @@ describe('Find new people', { timeout: 20_000 }, () => {
   });
 
   it('goes to /login when the profile cannot be read', async () => {
-    server.use(http.post('*/api/webprofile', () => HttpResponse.error()));
+    network.injectCallFault('webprofile', 'network-failure');
     await openGrid('premium');
     // The read, its one retry and the way to the login: 7.7 s measured beside an e2e run (load 13), and 8 s failed a clean clone's run.
     expect(await screen.findByRole('heading', { name: 'Login page' }, { timeout: 15_000 })).toBeInTheDocument();

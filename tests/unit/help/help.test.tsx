@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MemberHelpPage } from '@/features/help/member-help-page';
+import { MemberHelpScreen } from '@/features/help/member-help-screen';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 import { paths, publicHelpPage } from '@/shared/routing/paths';
-import { server } from '@mocks/node';
 import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
+import { network } from '@mocks/controls/network';
 
 describe('the public help page', () => {
   it('lists the titles and shows the first page, with the social links', async () => {
@@ -37,10 +36,10 @@ describe('the public help page', () => {
   });
 
   it('shows an error with a retry when the pages cannot be loaded', async () => {
-    server.use(http.post('*/api/webhelppages', () => HttpResponse.error()));
+    network.injectCallFault('webhelppages', 'network-failure');
     await renderScreen(<PublicHelpPage />, { route: paths.publicHelp, path: paths.publicHelp });
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The help pages could not be loaded.');
-    server.resetHandlers();
+    network.injectCallFault('webhelppages', null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeInTheDocument();
   });
@@ -51,7 +50,7 @@ describe('the signed-in help page', () => {
 
   it('shows the page named in the path', async () => {
     await signIn('regular');
-    await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '2' }), path: paths.helpPage.pattern, routes });
+    await renderScreen(<MemberHelpScreen />, { route: paths.helpPage.to({ id: '2' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { level: 2, name: 'Safety Tips' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Safety Tips' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', paths.helpPage.to({ id: '3' }));
@@ -59,14 +58,14 @@ describe('the signed-in help page', () => {
 
   it('goes to /app/NotFound for a page the server does not know', async () => {
     await signIn('regular');
-    await renderScreen(<MemberHelpPage />, { route: paths.helpPage.to({ id: '99' }), path: paths.helpPage.pattern, routes });
+    await renderScreen(<MemberHelpScreen />, { route: paths.helpPage.to({ id: '99' }), path: paths.helpPage.pattern, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 
   it('goes to /app/NotFound when the pages cannot be loaded', async () => {
     await signIn('regular');
-    server.use(http.post('*/api/webhelppages', () => HttpResponse.json({ status: 'false', message: 'Invalid request' })));
-    await renderScreen(<MemberHelpPage />, { route: paths.help, path: paths.help, routes });
+    network.injectRefusal('webhelppages', { message: 'Invalid request' });
+    await renderScreen(<MemberHelpScreen />, { route: paths.help, path: paths.help, routes });
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
+import { network } from '@mocks/controls/network';
 
 /** The four lists as a member uses them, on the seeded fake backend through the network layer. */
 
@@ -77,11 +78,10 @@ describe('Visitors', { timeout: 20_000 }, () => {
 
   it('a failing profile on entry sends the member to the login', async () => {
     const user = userEvent.setup();
-    let failing = false;
-    server.use(http.post('*/api/webprofile', () => (failing ? HttpResponse.json({ status: 'false', message: 'Invalid user' }) : undefined)));
+
     await renderScreen(<AppRoutes />, { route: paths.peopleNear, as: 'regular' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    failing = true;
+    network.injectRefusal('webprofile', { message: 'Invalid user' });
     await user.click(within(nav).getByRole('link', { name: /^Visitors/ }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });

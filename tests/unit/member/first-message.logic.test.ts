@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outboxStorageKey, queueFirstMessage } from '@/shared/chat/first-message';
 import { decryptMessage } from '@/shared/lib/message-cipher';
-import { restore } from '@/features/chat/lib/outbox';
+import { restore } from '@/features/chat/outbox';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -7,6 +7,7 @@ import { clearPurchaseResult, storePurchaseResult } from '@/member/purchase-resu
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
+import { network } from '@mocks/controls/network';
 
 function Opener() {
   const { openOffer } = usePremiumGate();
@@ -84,12 +85,12 @@ describe('the premium popup', { timeout: 20_000 }, () => {
   });
 
   it('shows an error with a retry when the plans cannot be loaded', async () => {
-    server.use(http.post('*/api/premiumlistweb', () => HttpResponse.json({ status: 'false', message: 'Payments are not available' })));
+    network.injectRefusal('premiumlistweb', { message: 'Payments are not available' });
     const user = await renderGate();
     await user.click(screen.getByRole('button', { name: 'open premium' }));
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
     expect(await within(popup).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Something went wrong');
-    server.resetHandlers();
+    network.injectRefusal('premiumlistweb', null);
     await user.click(within(popup).getByRole('button', { name: 'Try again' }));
     expect(await within(popup).findByRole('radiogroup', { name: 'Premium plans' })).toBeInTheDocument();
   });

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ProfileView } from '@/features/profile-view/profile-view-screen';
+import { ProfileViewScreen } from '@/features/profile-view/profile-view-screen';
 import type { ProfileVariant } from '@/features/profile-view/variants';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { api } from '@/shared/api/api';
 import { server } from '@mocks/node';
+import { addPerson } from '@mocks/scenarios/people';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signIn } from '@mocks/seed/sign-in';
 import { renderScreen } from '../support/render';
 import { useSession } from '@/shared/session/use-session';
+import { network } from '@mocks/controls/network';
 
 /** As the app's session guard does: nothing of the signed-in area renders once the session has ended. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -43,7 +44,7 @@ async function openView(variant: ProfileVariant, userId: string, as: 'regular' |
   await renderScreen(
     <SignedIn>
       <PremiumGateProvider>
-        <ProfileView variant={variant} />
+        <ProfileViewScreen variant={variant} />
       </PremiumGateProvider>
     </SignedIn>,
     { route: route.to({ userId }), path: route.pattern, routes: landings, as },
@@ -65,7 +66,8 @@ describe('a profile view', { timeout: 20_000 }, () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/webvisitprofile')) visits.push(request.url);
     });
-    await openView('explore', '151');
+    const person = await addPerson({ near: FREE }, { show_age: 'true', show_location: 'true' });
+    await openView('explore', person.user_id);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(/, \d+$/);
     expect(screen.getByText('Lives In')).toBeInTheDocument();
@@ -87,7 +89,7 @@ describe('a profile view', { timeout: 20_000 }, () => {
   it('goes to /login from the likes view when the super-like check fails', async () => {
     const liker = await firstLiker('like');
     await openView('like', liker.user_id);
-    server.use(http.post('*/api/webgetcheck', () => HttpResponse.error()));
+    network.injectCallFault('webgetcheck', 'network-failure');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Super Like' }));
     expect(await screen.findByRole('heading', { name: 'Login page' }, { timeout: 8000 })).toBeInTheDocument();
   });
@@ -97,7 +99,7 @@ describe('a profile view', { timeout: 20_000 }, () => {
     const visitor = (await api.call('webvisitors', { user_id: FREE })).peoples[0];
     if (!visitor) throw new Error('no visitor');
     await openView('visitor', visitor.user_id);
-    server.use(http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'This user is not available' })));
+    network.injectRefusal('webmatch', { message: 'This user is not available' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Like' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This user is not available');
     expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
@@ -106,7 +108,7 @@ describe('a profile view', { timeout: 20_000 }, () => {
   it("opens the super-like packs when a super like is refused with superlike_count '0'", async () => {
     const superLiker = await firstLiker('superlike', demoAccounts.premium.user_id);
     await openView('superLike', superLiker.user_id, 'premium');
-    server.use(http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'You have no super likes left', superlike_count: '0' })));
+    network.injectRefusal('webmatch', { message: 'You have no super likes left', fields: { superlike_count: '0' } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Super Like' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure ?' })).getByRole('button', { name: 'Yes' }));

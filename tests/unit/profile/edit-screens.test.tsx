@@ -2,9 +2,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangePhoneScreen } from '@/features/profile/change-phone-page';
-import { EditProfileScreen } from '@/features/profile/edit-profile-page';
-import { ProfilePhotosScreen } from '@/features/profile/photos-page';
+import { ChangePhoneScreen } from '@/features/profile/change-phone-screen';
+import { EditProfileScreen } from '@/features/profile/edit-profile-screen';
+import { ProfilePhotosScreen } from '@/features/profile/photos-screen';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
@@ -13,6 +13,7 @@ import { photoUrl } from '@mocks/lib/photos';
 import { signIn } from '@mocks/seed/sign-in';
 import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
+import { network } from '@mocks/controls/network';
 
 // Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -93,7 +94,7 @@ describe('edit profile', () => {
 
   it("shows a refusal of the server in the error style", async () => {
     await signIn('regular');
-    server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Job must be at most 60 characters' })));
+    network.injectRefusal('websetprofile', { message: 'Job must be at most 60 characters' });
     await renderEdit();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Job must be at most 60 characters');
@@ -101,7 +102,7 @@ describe('edit profile', () => {
 
   it('goes to /app/NotFound when the profile cannot be loaded', async () => {
     await signIn('regular');
-    server.use(http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' })));
+    network.injectRefusal('webprofile', { message: 'No user' });
     await renderEdit();
     expect(await screen.findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   });
@@ -180,7 +181,7 @@ describe('the photos', () => {
   it("shows an upload's refusal and lets the member try again", async () => {
     const { userId } = await signIn('regular');
     await withPhotos(userId, 1);
-    server.use(http.post('*/api/uploadimageweb', () => HttpResponse.json({ status: 'false', message: 'The image must be at most 5 MB' }), { once: true }));
+    network.injectRefusal('uploadimageweb', { message: 'The image must be at most 5 MB', once: true });
     await renderPhotos();
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Choose a photo/), png(3));
@@ -209,7 +210,7 @@ describe('the photos', () => {
     const { userId } = await signIn('regular');
     const photos = await withPhotos(userId, 2);
     // Another device made photo 2 the first between the read and the delete.
-    server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Profile image cannot be deleted' }), { once: true }));
+    network.injectRefusal('websetprofile', { message: 'Profile image cannot be deleted', once: true });
     await renderPhotos();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Photo 2 options' }));
@@ -320,7 +321,7 @@ describe('the phone change', () => {
   it("shows the server's refusal of the save on the phone page, the number unchanged", async () => {
     const { userId } = await signIn('premium');
     const before = memberRecord(userId).phone;
-    server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Invalid phone number' })));
+    network.injectRefusal('websetprofile', { message: 'Invalid phone number' });
     await renderPhone();
     await verifyNumber('+15550199997');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid phone number');

@@ -1,20 +1,19 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileScreen } from '@/features/profile/profile-page';
+import { ProfileScreen } from '@/features/profile/profile-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { useSession } from '@/shared/session/use-session';
-import { server } from '@mocks/node';
 import { fakePorts } from '@mocks/fakes';
 import { signIn } from '@mocks/seed/sign-in';
 import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
+import { network } from '@mocks/controls/network';
 
 // Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -124,7 +123,7 @@ describe('the profile of a premium member', () => {
 describe('a profile that cannot be read', () => {
   it('ends the session and goes to the login', async () => {
     await signIn('regular');
-    server.use(http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' })));
+    network.injectRefusal('webprofile', { message: 'No user' });
     await renderProfile();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(readSession()).toBeNull();

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RequireSession } from '@/app/guards';
@@ -14,6 +13,7 @@ import { passwordMatches } from '@mocks/domain/passwords';
 import { countCalls } from '../support/requests';
 import { memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
+import { network } from '@mocks/controls/network';
 
 // Each test drives a whole screen through several calls: on a loaded two-core machine that can take longer than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -151,7 +151,7 @@ describe('Settings: Save', () => {
 
   it("shows the server's refusal as received, in error style, and keeps the change", async () => {
     const user = await openSettings('regular');
-    server.use(http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Only premium members can change this setting' })));
+    network.injectRefusal('websetprofile', { message: 'Only premium members can change this setting' });
     await user.click(switchNamed('Likes'));
     const checked = switchNamed('Likes').getAttribute('aria-checked');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -161,7 +161,7 @@ describe('Settings: Save', () => {
 
   it('says so when the server cannot be reached', async () => {
     const user = await openSettings('regular');
-    server.use(http.post('*/api/websetprofile', () => HttpResponse.error()));
+    network.injectCallFault('websetprofile', 'network-failure');
     await user.click(switchNamed('Likes'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
@@ -170,11 +170,10 @@ describe('Settings: Save', () => {
 
 describe('Settings: loading and failure', () => {
   it('shows a visible error with a retry when the profile cannot be read, and recovers', async () => {
-    let failing = true;
-    server.use(http.post('*/api/webprofile', () => (failing ? HttpResponse.error() : undefined)));
+    network.injectCallFault('webprofile', 'network-failure');
     await renderScreen(guardedSettings, { route: paths.settings, as: 'regular' });
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Your settings could not be loaded.');
-    failing = false;
+    network.injectCallFault('webprofile', null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
   });
@@ -265,7 +264,7 @@ describe('Settings: Logout and Deactivate account', () => {
 
   it('a failed deactivation keeps the member signed in and says so', async () => {
     const user = await openSettings('regular');
-    server.use(http.post('*/api/webdeleteaccount', () => HttpResponse.error()));
+    network.injectCallFault('webdeleteaccount', 'network-failure');
     await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to deactivate your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

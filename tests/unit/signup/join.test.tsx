@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
@@ -9,8 +8,8 @@ import { uploadimagewebSignup } from '@/shared/api/contract/profile';
 import { readSession } from '@/shared/session/session';
 import { useJoin, type JoinInput } from '@/features/signup/api/use-join';
 import { newMemberDetails } from '@mocks/factories/signup';
-import { server } from '@mocks/node';
 import { countCalls } from '../support/requests';
+import { network } from '@mocks/controls/network';
 
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=';
 const EMAIL = 'stranded@example.test';
@@ -37,7 +36,7 @@ describe('Join', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useJoin(), { wrapper });
     const signups = countCalls('signupweb');
-    server.use(http.post('*/api/webemaillogin', () => HttpResponse.error(), { once: true }));
+    network.injectCallFault('webemaillogin', 'network-failure', { once: true });
 
     await expect(result.current.mutateAsync(input)).rejects.toThrow();
     expect(readSession()).toBeNull();

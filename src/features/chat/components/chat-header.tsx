@@ -4,7 +4,7 @@ import type { PartnerDetails } from '@/shared/api/contract/chat';
 import { paths } from '@/shared/routing/paths';
 import { Avatar } from '@/shared/ui/avatar';
 import { BackLink } from '@/shared/ui/back-link';
-import { lastSeenLabel } from '../lib/dates';
+import { lastSeenLabel } from '../dates';
 import styles from './chat-header.module.css';
 
 export interface ChatHeaderProps {

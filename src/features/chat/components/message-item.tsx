@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showsTime, type GroupPlace } from '../lib/bubble-groups';
-import type { ChatLine } from '../lib/chat-lines';
-import { timeLabel } from '../lib/dates';
+import { showsTime, type GroupPlace } from '../bubble-groups';
+import type { ChatLine } from '../chat-lines';
+import { timeLabel } from '../dates';
 import { AudioMessage, FeedMessage, ImageMessage } from './media-messages';
 import { TextMessage } from './text-message';
 import styles from './message-item.module.css';

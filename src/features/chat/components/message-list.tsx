@@ -2,10 +2,10 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupPlaces } from '../lib/bubble-groups';
-import type { ListRow } from '../lib/chat-lines';
-import { dayLabel } from '../lib/dates';
-import { actionAfterKey, MESSAGE_ACTION } from '../lib/message-actions-keys';
+import { groupPlaces } from '../bubble-groups';
+import type { ListRow } from '../chat-lines';
+import { dayLabel } from '../dates';
+import { actionAfterKey, MESSAGE_ACTION } from '../message-actions-keys';
 import { MessageItem } from './message-item';
 import styles from './message-list.module.css';
 

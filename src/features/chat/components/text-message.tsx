@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedText } from '../api/use-translation';
-import type { ChatLine } from '../lib/chat-lines';
-import { readableText } from '../lib/readable-text';
+import type { ChatLine } from '../chat-lines';
+import { readableText } from '../readable-text';
 import styles from './message-item.module.css';
 
 export interface TextMessageProps {

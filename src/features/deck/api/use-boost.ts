@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { callQuery } from '@/shared/api/queries';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -11,8 +12,10 @@ import { boostViewOf, type BoostView } from '../boost-state';
 export function useBoost() {
   const { userId } = useSignedInSession();
   const queryClient = useQueryClient();
-  const activate = useCallMutation('webactivateboost');
-  return {
+  const { mutateAsync } = useCallMutation('webactivateboost');
+  // Stable between renders, so the screen's handlers built on it are too.
+  return useMemo(
+    () => ({
     check: async (): Promise<BoostView> => {
       try {
         return boostViewOf(await queryClient.fetchQuery(callQuery('webcheckboost', { user_id: userId })));
@@ -21,6 +24,8 @@ export function useBoost() {
         return { kind: 'error' };
       }
     },
-    activate: () => activate.mutateAsync({ user_id: userId }),
-  };
+    activate: () => mutateAsync({ user_id: userId }),
+    }),
+    [mutateAsync, queryClient, userId],
+  );
 }

@@ -5,6 +5,7 @@ import { contract } from '@/shared/api/contract';
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
 import { server } from '@mocks/node';
 import { failureOf } from '../../support/api-failure';
+import { network } from '@mocks/controls/network';
 
 const options = { baseUrl: '/api/', getToken: () => 'the-token', getLanguage: () => 'fr' as const };
 
@@ -55,7 +56,7 @@ describe('the API client turns every failure into a typed error', () => {
   });
 
   it("a refusal: kind 'refused' with the server's message and extra fields", async () => {
-    server.use(http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'No super likes left', superlike_count: '0' })));
+    network.injectRefusal('webmatch', { message: 'No super likes left', fields: { superlike_count: '0' } });
     const error = await failureOf(client.call('webmatch', { user_id: '1', follow_id: '2', type: 'superlike' }));
     expect(error.kind).toBe('refused');
     expect(error.message).toBe('No super likes left');
@@ -63,14 +64,14 @@ describe('the API client turns every failure into a typed error', () => {
   });
 
   it("a server error: kind 'server' with the HTTP status", async () => {
-    server.use(http.post('*/api/checklicense', () => new HttpResponse('Bad gateway', { status: 502 })));
+    network.injectCallFault('checklicense', 'server-error');
     const error = await failureOf(client.call('checklicense', { hostname: 'x' }));
     expect(error.kind).toBe('server');
-    expect(error.httpStatus).toBe(502);
+    expect(error.httpStatus).toBe(500);
   });
 
   it("a network failure: kind 'network'", async () => {
-    server.use(http.post('*/api/checklicense', () => HttpResponse.error()));
+    network.injectCallFault('checklicense', 'network-failure');
     expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('network');
   });
 
@@ -103,7 +104,8 @@ describe('the API client turns every failure into a typed error', () => {
   });
 
   it("an answer that is not JSON: kind 'contract'", async () => {
-    server.use(http.post('*/api/checklicense', () => new HttpResponse('<html>oops</html>', { status: 200 })));
+    // The injector's malformed answer: JSON cut off mid-value.
+    network.injectCallFault('checklicense', 'malformed-response');
     expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('contract');
   });
 

@@ -6,7 +6,10 @@ import { readSession, sessionEndReason, startSession } from '@/shared/session/se
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { requestLog } from '@mocks/controls/request-log';
 import { fakePorts } from '@mocks/fakes';
+import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signIn } from '@mocks/seed/sign-in';
+
+const REGULAR = demoAccounts.regular.user_id;
 
 /**
  * The hook opens the channel with the session's own token. A token the chat
@@ -28,7 +31,7 @@ afterEach(() => {
 describe('useChatHub', () => {
   it("ends the session as expired when the chat server answers 'Invalid access'", async () => {
     // A token the fake backend never issued (a revoked one looks the same to it).
-    startSession({ userId: '1', token: 'revoked-token' });
+    startSession({ userId: REGULAR, token: 'revoked-token' });
     const { result } = renderHook(() => useChatHub());
     await waitFor(() => expect(readSession()).toBeNull());
     expect(sessionEndReason()).toBe('expired');
@@ -38,11 +41,11 @@ describe('useChatHub', () => {
   });
 
   it("connects with the session's token and keeps the session", async () => {
-    await signIn({ memberId: '1' });
+    await signIn({ memberId: REGULAR });
     const { result } = renderHook(() => useChatHub());
-    await waitFor(() => expect(chatLog()).toEqual([expect.objectContaining({ outcome: 'as 1' })]));
+    await waitFor(() => expect(chatLog()).toEqual([expect.objectContaining({ outcome: `as ${REGULAR}` })]));
     expect(result.current).not.toBeNull();
-    expect(readSession()).toMatchObject({ userId: '1' });
+    expect(readSession()).toMatchObject({ userId: REGULAR });
     expect(sessionEndReason()).toBeNull();
   });
 });

@@ -57,4 +57,27 @@ describe('QueryState', () => {
     act(() => screen.getByRole('button').click());
     expect(refetch).toHaveBeenCalledOnce();
   });
+
+  it('shows the loader at once while pending, even over data or an error, and an empty state of the screen', () => {
+    const { rerender } = render(
+      <QueryState query={{ ...loading, data: ['Ana'] }} pending loadingLabel="Finding people" skeleton={<div data-testid="skeleton" />}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Finding people');
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    rerender(
+      <QueryState query={{ data: undefined, isError: true, refetch: () => undefined }} pending loadingLabel="Finding people">
+        {list}
+      </QueryState>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(
+      <QueryState query={{ ...loading, data: [] }} isEmpty={(names) => names.length === 0} empty={<button type="button">Change Location</button>}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('button', { name: 'Change Location' })).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MessagesScreen } from '@/features/messages/messages-page';
+import { MessagesScreen } from '@/features/messages/messages-screen';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
+import { network } from '@mocks/controls/network';
 
 const render = () =>
   renderScreen(<MessagesScreen />, {
@@ -121,7 +122,7 @@ describe('the chat list screen', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await rows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
 
-    server.use(http.post('*/api/webgetchat', () => HttpResponse.json({ status: 'false', message: 'No chats' })));
+    network.injectRefusal('webgetchat', { message: 'No chats' });
     await user.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'x');
     expect(await screen.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('Start the chat!')).toBeInTheDocument();

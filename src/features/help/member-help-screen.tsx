@@ -11,7 +11,7 @@ import { paths } from '@/shared/routing/paths';
  * /app/Help and /app/Help/{Id}, inside the shell. A failed load, or a page id
  * the server does not know, goes to /app/NotFound (docs/product/messages.md#where-a-failure-leads).
  */
-export function MemberHelpPage() {
+export function MemberHelpScreen() {
   const { t } = useTranslation('help');
   const { userId } = useSignedInSession();
   const { id } = useParams();

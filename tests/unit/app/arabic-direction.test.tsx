@@ -4,7 +4,7 @@ import { LoginScreen } from '@/app/routes/login-screen';
 import { PhoneLoginPage } from '@/features/phone/phone-login-page';
 import { WelcomePage } from '@/features/welcome/welcome-page';
 import { changeLanguage } from '@/shared/i18n/i18n';
-import { renderScreen } from '../../support/render';
+import { renderScreen } from '../support/render';
 
 
 /** Inputs whose content is Latin by nature and must read left to right in any language. */

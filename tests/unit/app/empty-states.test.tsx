@@ -8,7 +8,7 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { signIn } from '@mocks/seed/sign-in';
-import { renderScreen } from '../../support/render';
+import { renderScreen } from '../support/render';
 
 /**
  * Every list screen's empty state is one piece (src/shared/ui/empty-state.tsx):

@@ -8,7 +8,7 @@ import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { BackLink } from '@/shared/ui/back-link';
 import { useCheckPhone } from './api/use-check-phone';
-import type { EditProfileState } from './edit-profile-page';
+import type { EditProfileState } from './edit-profile-screen';
 import styles from './change-phone-page.module.css';
 
 /**

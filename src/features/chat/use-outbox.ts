@@ -4,7 +4,7 @@ import { isApiError } from '@/shared/api/errors';
 import { sendCall } from '@/shared/api/use-call-mutation';
 import type { ChatHub } from '@/shared/chat/chat-hub';
 import { storageKeys } from '@/shared/session/storage-keys';
-import * as box from '../lib/outbox';
+import * as box from './outbox';
 
 /**
  * The outbox at work for one chat: sends the oldest pending message (on the

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FeedsScreen } from '@/features/feeds/feeds-page';
+import { FeedsScreen } from '@/features/feeds/feeds-screen';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
+import { network } from '@mocks/controls/network';
 
 const render = () => renderScreen(<FeedsScreen />, { as: 'regular', route: paths.feeds });
 
@@ -38,7 +39,7 @@ describe('the feed screen', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal of a like, and the button stays unliked", async () => {
-    server.use(http.post('*/api/webfeedlike', () => HttpResponse.json({ status: 'false', message: 'Feed not found' })));
+    network.injectRefusal('webfeedlike', { message: 'Feed not found' });
     await render();
     const like = within(await firstEntry()).getByRole('button', { name: /^Like / });
     await userEvent.setup().click(like);
@@ -69,10 +70,10 @@ describe('the feed screen', { timeout: 20_000 }, () => {
   });
 
   it('offers a retry when the feed cannot load', async () => {
-    server.use(http.post('*/api/webfeeds', () => HttpResponse.error()));
+    network.injectCallFault('webfeeds', 'network-failure');
     await render();
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The feeds could not be loaded');
-    server.resetHandlers();
+    network.injectCallFault('webfeeds', null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article', {}, { timeout: 4000 })).toHaveLength(8);
   });
