@@ -110,6 +110,11 @@ function report(manifest, outDir) {
   const appRoutes = readFileSync(join(root, 'src/app/routes/app-routes.tsx'), 'utf8');
   const shellScreens = new Set([...appRoutes.matchAll(/import\('@\/([^']+)'\)/g)].map((match) => `src/${match[1]}`));
   const insideShell = (src = '') => src.startsWith('src/member/') || shellScreens.has(src.replace(/\.tsx?$/, ''));
+  // A screen of a child route (a chat under the messages area) always opens inside its parent route's screen.
+  const parentRoutes = new Map(
+    [...appRoutes.matchAll(/import\('@\/([^']+)'\)[^\n]*\n\s*children: \[\{[^\n]*import\('@\/([^']+)'\)/g)].map((match) => [`src/${match[2]}`, `src/${match[1]}`]),
+  );
+  const keyOfSource = (source) => Object.keys(manifest).find((key) => key.replace(/\.tsx?$/, '') === source);
   const withShell = new Set([...started, ...staticClosure(shellKey)]);
 
   /**
@@ -120,6 +125,8 @@ function report(manifest, outDir) {
   const baseOf = (key) => {
     // The shell is an area of its own: it loads once, after the first route, for every signed-in screen.
     if (key === shellKey) return { files: started, label: null };
+    const parentRoute = keyOfSource(parentRoutes.get(manifest[key].src?.replace(/\.tsx?$/, '')) ?? '');
+    if (parentRoute) return { files: new Set([...baseOf(parentRoute).files, ...staticClosure(parentRoute)]), label: manifest[parentRoute].name };
     const importers = Object.keys(manifest).filter((other) => manifest[other].dynamicImports?.includes(key));
     if (importers.length === 1 && importers[0] !== entryKey) {
       const parent = baseOf(importers[0]);
