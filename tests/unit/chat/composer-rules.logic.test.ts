@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composerSchema } from '@/features/chat/lib/composer-rules';
+import { composerSchema } from '@/features/chat/composer-rules';
 import { CHAT_TEXT_MAX } from '@/shared/api/rules/chat';
 import { formProblem } from '../support/form-problem';
 

@@ -6,7 +6,7 @@ import { CHAT_TEXT_MAX, isAcceptedChatImageName } from '@/shared/api/rules/chat'
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { NOTICE_MS } from '@/shared/lib/use-notice';
 import { NoticeRegion } from '@/shared/ui/notice';
-import { composerSchema } from '../lib/composer-rules';
+import { composerSchema } from '../composer-rules';
 import styles from './composer.module.css';
 
 /** Upload errors stay 4 s; the other notes 2 s (docs/product/messages.md#chat). */
