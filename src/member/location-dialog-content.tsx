@@ -6,9 +6,8 @@ import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { useSignedInSession } from '@/shared/session/use-session';
-import { SubmitButton } from '@/shared/ui/action-button';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { Dialog } from '@/shared/ui/dialog';
+import { FormDialogActions } from '@/shared/ui/form-dialog-actions';
 import { NoticeBanner, NoticeRegion } from '@/shared/ui/notice';
 import { locationFormSchema } from './location-choice';
 import { PlaceField } from './place-field';
@@ -87,14 +86,7 @@ function LocationForm({ onSaved, onCancel }: { onSaved: (message: string) => voi
         <NoticeRegion notice={form.notice} live="assertive" />
       </div>
       <div className={styles.grow} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <SubmitButton pending={form.pending} pendingLabel={t('saving')}>
-          {t('save')}
-        </SubmitButton>
-      </DialogActions>
+      <FormDialogActions cancelLabel={t('cancel')} onCancel={onCancel} submitLabel={t('save')} pendingLabel={t('saving')} pending={form.pending} />
     </form>
   );
 }

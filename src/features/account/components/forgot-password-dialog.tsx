@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
-import { SubmitButton } from '@/shared/ui/action-button';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { FormDialogActions } from '@/shared/ui/form-dialog-actions';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useForgotPassword } from '../api/use-forgot-password';
@@ -63,23 +63,22 @@ function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
         {...form.register('email')}
       />
       <NoticeRegion notice={form.notice ?? (sent ? { text: sent, tone: 'success' } : null)} className={styles.message} />
-      <DialogActions>
-        {sent ? (
-          // Once the link is sent there is nothing left to do here: one clear way out.
+      {sent ? (
+        // Once the link is sent there is nothing left to do here: one clear way out.
+        <DialogActions>
           <Button onClick={onCancel} ref={doneButton}>
             {t('forgot.done')}
           </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onCancel}>
-              {t('forgot.cancel')}
-            </Button>
-            <SubmitButton pending={form.pending} pendingLabel={t('common:sending')}>
-              {t('forgot.send')}
-            </SubmitButton>
-          </>
-        )}
-      </DialogActions>
+        </DialogActions>
+      ) : (
+        <FormDialogActions
+          cancelLabel={t('forgot.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('forgot.send')}
+          pendingLabel={t('common:sending')}
+          pending={form.pending}
+        />
+      )}
     </form>
   );
 }

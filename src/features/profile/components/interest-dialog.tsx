@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { useSignedInSession } from '@/shared/session/use-session';
-import { SubmitButton } from '@/shared/ui/action-button';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { Dialog } from '@/shared/ui/dialog';
+import { FormDialogActions } from '@/shared/ui/form-dialog-actions';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { QueryState } from '@/shared/ui/query-state';
 import { useAdminInterests } from '../api/use-admin-interests';
@@ -78,14 +77,7 @@ function InterestForm({ initial, onSaved, onCancel }: { initial: readonly string
       <div id={`${groupId}-message`}>
         <NoticeRegion notice={form.notice} live="assertive" />
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <SubmitButton pending={form.pending} pendingLabel={t('saving')}>
-          {t('save')}
-        </SubmitButton>
-      </DialogActions>
+      <FormDialogActions cancelLabel={t('cancel')} onCancel={onCancel} submitLabel={t('save')} pendingLabel={t('saving')} pending={form.pending} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
-import { SubmitButton } from '@/shared/ui/action-button';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { Dialog } from '@/shared/ui/dialog';
+import { FormDialogActions } from '@/shared/ui/form-dialog-actions';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import { useChangePassword } from '../api/use-change-password';
@@ -47,14 +46,13 @@ function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onC
       <TextField label={t('password.new')} type="password" autoComplete="new-password" dir="ltr" {...form.register('new_password')} />
       <TextField label={t('password.retype')} type="password" autoComplete="new-password" dir="ltr" {...form.register('retype_password')} />
       <NoticeRegion notice={form.notice} live="assertive" className={styles.message} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('password.cancel')}
-        </Button>
-        <SubmitButton pending={form.pending} pendingLabel={t('common:pleaseWait')}>
-          {t('password.submit')}
-        </SubmitButton>
-      </DialogActions>
+      <FormDialogActions
+        cancelLabel={t('password.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('password.submit')}
+        pendingLabel={t('common:pleaseWait')}
+        pending={form.pending}
+      />
     </form>
   );
 }
