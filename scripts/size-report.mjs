@@ -6,7 +6,8 @@
  *   A signed-in screen always sits inside the app shell, which loads once for
  *   all of them, so a screen is charged what it adds beyond the first route and
  *   the shell (the shell itself is charged as an area of its own); a dialog or
- *   menu only one screen opens, what it adds beyond that screen. The contract
+ *   menu only one screen opens, what it adds beyond that screen; a child route's
+ *   screen (a chat), what it adds beyond its parent's (the messages area). The contract
  *   (and zod with it), which the API client starts loading as it loads, on every
  *   page, is charged once, as a chunk of its own, not again to each screen that
  *   also imports zod (a form's rules). Braintree's
@@ -114,20 +115,22 @@ function report(manifest, outDir) {
   const parentRoutes = new Map(
     [...appRoutes.matchAll(/import\('@\/([^']+)'\)[^\n]*\n\s*children: \[\{[^\n]*import\('@\/([^']+)'\)/g)].map((match) => [`src/${match[2]}`, `src/${match[1]}`]),
   );
+  /** The chunks that import `key`, statically ('imports') or lazily ('dynamicImports'). */
+  const importersOf = (key, kinds) => Object.keys(manifest).filter((other) => kinds.some((kind) => manifest[other][kind]?.includes(key)));
   const keyOfSource = (source) => Object.keys(manifest).find((key) => key.replace(/\.tsx?$/, '') === source);
   const withShell = new Set([...started, ...staticClosure(shellKey)]);
 
   /**
-   * What is already loaded when a lazy chunk loads: a chunk that only one other
-   * chunk imports (a screen's dialog or menu) comes after that chunk; a
-   * signed-in screen after the shell; anything else after the first route.
+   * What is already loaded when a lazy chunk loads: a child route's screen comes after its parent's; a
+   * chunk that only one other chunk imports (a screen's dialog or menu) after that chunk; a signed-in
+   * screen after the shell; anything else after the first route and the contract.
    */
   const baseOf = (key) => {
     // The shell is an area of its own: it loads once, after the first route, for every signed-in screen.
     if (key === shellKey) return { files: started, label: null };
     const parentRoute = keyOfSource(parentRoutes.get(manifest[key].src?.replace(/\.tsx?$/, '')) ?? '');
     if (parentRoute) return { files: new Set([...baseOf(parentRoute).files, ...staticClosure(parentRoute)]), label: manifest[parentRoute].name };
-    const importers = Object.keys(manifest).filter((other) => manifest[other].dynamicImports?.includes(key));
+    const importers = importersOf(key, ['dynamicImports']);
     if (importers.length === 1 && importers[0] !== entryKey) {
       const parent = baseOf(importers[0]);
       return { files: new Set([...parent.files, ...staticClosure(importers[0])]), label: manifest[importers[0]].name };
@@ -143,7 +146,7 @@ function report(manifest, outDir) {
     if (insideShell(manifest[key].src) || withShell.has(manifest[key].file)) return true;
     if (!shellArea.has(key)) {
       shellArea.set(key, false); // while being decided: an import cycle proves nothing
-      const importers = Object.keys(manifest).filter((other) => [...(manifest[other].imports ?? []), ...(manifest[other].dynamicImports ?? [])].includes(key));
+      const importers = importersOf(key, ['imports', 'dynamicImports']);
       shellArea.set(key, importers.length > 0 && importers.every(inShellArea));
     }
     return shellArea.get(key);

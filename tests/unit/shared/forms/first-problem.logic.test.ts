@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInSchema, SIGN_IN_FIRST_PROBLEMS } from '@/features/account/sign-in-rules';
 import { firstProblem } from '@/shared/forms/first-problem';
+import { formProblem } from '../../support/form-problem';
 
 const order = ['email', 'password'] as const;
 
@@ -21,13 +22,7 @@ describe('firstProblem: the one message a refused form shows', () => {
 });
 
 describe('the sign-in rules', () => {
-  const problemOf = (values: { email: string; password: string }) => {
-    const result = signInSchema.safeParse(values);
-    if (result.success) return null;
-    // Like the form's resolver, each field speaks of its first problem.
-    const messages = Object.fromEntries(result.error.issues.toReversed().map((issue) => [String(issue.path[0]), issue.message]));
-    return firstProblem(order, (field) => messages[field], SIGN_IN_FIRST_PROBLEMS)?.message ?? null;
-  };
+  const problemOf = (values: { email: string; password: string }) => formProblem(signInSchema, values, SIGN_IN_FIRST_PROBLEMS);
 
   it('asks to fill the details while a field is empty, even beside a mistyped mail', () => {
     expect(problemOf({ email: '', password: 'secret' })).toBe('fillDetails');
