@@ -3,7 +3,6 @@ import { setupWorker } from 'msw/browser';
 import { paths } from '@/shared/routing/paths';
 import { createControls, type Controls } from './controls/controls';
 import { keptFaults } from './controls/kept-faults';
-import { stateLinkOf } from './controls/state-link';
 import { traffic } from './controls/traffic';
 import { db } from './db/database';
 import { clock } from './lib/clock';
@@ -35,11 +34,10 @@ const CONTROL_WAIT_MS = 5000;
 
 /**
  * Starts the fake backend in the page: the database (restored from the last
- * visit, or seeded), the worker at /web/, and the controls. `openedAt` is the
- * address the page was opened at, before the app's guards moved it: a state
- * link there (controls/state-link.ts) opens once the start is over.
+ * visit, or seeded), the worker at /web/, and the controls, which it answers: a state link
+ * (controls/state-link.ts) is opened through them before the app's first render (src/main.tsx).
  */
-export async function startBrowserMocks(openedAt: URL): Promise<void> {
+export async function startBrowserMocks(): Promise<Controls> {
   performance.mark('amora:fake-backend-start');
   // The worker registers while the database fills: calls wait for the whole start, so neither needs the other first.
   const workerReady = startWorker();
@@ -82,16 +80,14 @@ export async function startBrowserMocks(openedAt: URL): Promise<void> {
       window.history.pushState(null, '', underBase(path));
       window.dispatchEvent(new PopStateEvent('popstate'));
     },
-    load: (path) => window.location.replace(underBase(path)),
+    replace: (path) => window.history.replaceState(null, '', underBase(path)),
     leftSignedInArea: () => waitUntil(() => !window.location.pathname.startsWith(`${BASE}${paths.app.replace(/^\//, '')}`)),
   });
   window.__amora = controls;
-  // Its calls wait, as every call does, for the start to be over: not awaited here.
-  const link = stateLinkOf(openedAt, BASE);
-  if (link) void controls.openStateLink(link).catch((error: unknown) => console.error('The state link could not be opened:', error));
   void import('./controls/mount-panel').then(({ mountControlPanel }) => mountControlPanel(controls));
   // The demo notice (written into the page by the build, notice/) opens the controls, even pressed before this start.
   onControlsAsked(() => void import('./controls/mount-panel').then(({ openControlPanel }) => openControlPanel(controls)));
+  return controls;
 }
 
 /** A path of the table under the base: the table's paths start with '/', the base ends with one. */

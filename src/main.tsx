@@ -12,42 +12,53 @@ import { provideNow } from '@/shared/lib/now';
 import { providePorts, type Ports } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import '@/shared/ui/theme.css';
+import { stateLinkOf, type StateLink } from '@mocks/controls/state-link';
 
 const basename = env.basePath.replace(/\/$/, '');
 /** The address as opened, before a guard of the app moves it (the fake backend's state links read it). */
 const openedAt = new URL(window.location.href);
 const inSignedInArea = matchPath({ path: `${paths.app}/*` }, window.location.pathname.slice(basename.length) || '/') !== null;
+/** A demo state link (`?persona=premium`, mock mode only): the app renders once it is open, signed in at its address. */
+const stateLink: StateLink | null = import.meta.env.VITE_API_MOCKING === 'enabled' ? stateLinkOf(openedAt, import.meta.env.BASE_URL) : null;
 
 /**
  * The composition root. It alone reads the mock switch: with
  * VITE_API_MOCKING=disabled the bundler drops the mock branch, and with it
  * every byte of the fake backend, its fixtures and the worker.
  */
-async function chooseAdapters(): Promise<Ports> {
+async function chooseAdapters(): Promise<{ ports: Ports; openStateLink?: (link: StateLink) => Promise<void> }> {
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     // A public page paints first: the fake backend never competes with its first route for the network or
-    // the main thread. A signed-in page can show nothing before the fake backend answers: it starts at once.
-    if (!inSignedInArea) {
+    // the main thread. A signed-in page, or a state link, can show nothing before the fake backend answers:
+    // it starts at once.
+    if (!inSignedInArea && !stateLink) {
       await firstScreenLoaded;
       await new Promise<void>((resolve) => afterNextPaint(resolve));
     }
     const mocks = await import('@mocks/browser');
-    await mocks.startBrowserMocks(openedAt);
+    const controls = await mocks.startBrowserMocks();
     // The screens' "now" is the fake backend's clock, which the controls move forward.
     provideNow(mocks.clock.now);
-    return mocks.fakePorts;
+    return { ports: mocks.fakePorts, openStateLink: controls.openStateLink };
   }
-  return (await import('@/shared/ports/real')).realPorts;
+  return { ports: (await import('@/shared/ports/real')).realPorts };
 }
 
 // The adapters load after the first paint, not before it; calls and ports wait for them.
 const adapters = chooseAdapters();
-holdCallsUntil(adapters);
-providePorts(adapters);
+const ports = adapters.then(({ ports }) => ports);
+holdCallsUntil(ports);
+providePorts(ports);
 // Sent as the app starts, held like every call until the adapters are in.
 checkLicense();
+// Its sign-in is a call: opened once the adapters are in, and the first render waits for it.
+const stateLinkOpened = stateLink
+  ? adapters
+      .then(({ openStateLink }) => openStateLink?.(stateLink))
+      .catch((error: unknown) => console.error('The state link could not be opened:', error))
+  : undefined;
 
 // The texts and the address's screens (the shell and its screen, with their texts) start loading now, side by
 // side. The public pages come prerendered (docs/decisions/002-prerendered-public-pages.md): hydrated in place
 // once their screen is in; any other page renders afresh at once.
-void mountApp(document.getElementById('root') as HTMLElement);
+void mountApp(document.getElementById('root') as HTMLElement, { notBefore: stateLinkOpened });

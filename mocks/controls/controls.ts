@@ -47,8 +47,8 @@ export interface ControlsHost {
   seed(): number;
   /** Moves the app to a path of the table (under the /web/ base) without reloading it; the app's router follows. */
   navigate(path: string): void;
-  /** Loads a path of the table afresh, in place of the page in the history (the state is saved as the page goes). */
-  load(path: string): void;
+  /** Puts a path of the table in place of the address opened, before the app's first render (no load, no history entry). */
+  replace(path: string): void;
   /** Resolves once the page is out of the signed-in area: its guard has sent it to the login after the session ended. */
   leftSignedInArea(): Promise<void>;
 }
@@ -67,14 +67,18 @@ export function createControls(host: ControlsHost) {
     host.navigate(paths.peopleNear);
   }
 
-  async function applyScenario(name: ScenarioName): Promise<AppliedScenario> {
+  /** Applies the scenario, signing in as the member it names, if any: the caller decides where the app goes. */
+  async function setUpScenario(name: ScenarioName): Promise<AppliedScenario> {
     // The scenarios build people with the generators, loaded only now: the fake backend's start goes without them.
     const { scenarios } = await import('../scenarios');
     const applied = await scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id);
-    if (applied.signIn) {
-      await signInWith(applied.signIn);
-      host.navigate(paths.peopleNear);
-    }
+    if (applied.signIn) await signInWith(applied.signIn);
+    return applied;
+  }
+
+  async function applyScenario(name: ScenarioName): Promise<AppliedScenario> {
+    const applied = await setUpScenario(name);
+    if (applied.signIn) host.navigate(paths.peopleNear);
     return applied;
   }
 
@@ -93,18 +97,22 @@ export function createControls(host: ControlsHost) {
     scenarios: (): ScenarioName[] => [...scenarioNames],
 
     /**
-     * Opens a state link (state-link.ts), as the fake backend does when a page opens with one: signs in
-     * as its persona (the regular member when only a scenario is asked and nobody is signed in), applies
-     * its scenario, then loads its address in place of the one opened: a load, not a move in the app,
-     * so nothing the app did meanwhile (its guard sent the page to the login) can overtake the landing.
+     * Opens a state link (state-link.ts) before the app's first render (src/main.tsx waits for it): signs in
+     * as its persona (the regular member when only a scenario is asked and nobody is signed in), applies its
+     * scenario, then puts its address in place of the one opened. The app then starts there, signed in: one
+     * load, and no guard of the app has run yet to send the page elsewhere.
      */
     async openStateLink(link: StateLink): Promise<void> {
-      if (link.persona === 'new') return signInAs('new');
+      if (link.persona === 'new') {
+        endSession();
+        host.replace(paths.signup);
+        return;
+      }
       const persona = link.persona ?? (readSession() || link.scenario === 'empty-account' ? undefined : 'regular');
       if (persona) await signInWith(persona);
-      if (link.scenario) await applyScenario(link.scenario);
+      if (link.scenario) await setUpScenario(link.scenario);
       const inSignedInArea = link.path === paths.app || link.path.startsWith(`${paths.app}/`);
-      host.load(inSignedInArea ? link.path : paths.peopleNear);
+      host.replace(inSignedInArea ? link.path : paths.peopleNear);
     },
 
     /**

@@ -1,9 +1,11 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { MEMBER_TEXTS } from '@/member/texts';
 import { paths } from '@/shared/routing/paths';
 import { RedirectIfOnboarded, RequireSession } from './guards';
 import { appRoutes } from './routes/app-routes';
 import { lazyScreen } from './routes/lazy-screen';
+import { preloadRoute } from './routes/preload-route';
 import { publicRoutes } from './routes/public-routes';
 
 /**
@@ -25,5 +27,11 @@ export const routeTable: RouteObject[] = [
 ];
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // A move within the app loads every lazy screen of the new address at once, as a deep link does
+  // (mount-app.tsx): otherwise a chat opened from People Near waits for the messages area to render first.
+  // In render, not an effect: the move's render suspends on the first of them and commits nothing before.
+  // Idempotent: each screen's chunk and texts load once.
+  useMemo(() => void preloadRoute(routeTable, pathname, '/').catch(() => undefined), [pathname]);
   return useRoutes(routeTable);
 }

@@ -7,10 +7,9 @@ import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
  * The chat screen, against the demo build. The regular demo
  * member's seeded chats (mocks/seed/seed-chats.ts) are chats 1 to 10 with the
  * people 170 to 179: 1 a conversation, 2 with unread messages, 4 a chat the member
- * blocked, 5 one in which the partner blocked the member.
+ * blocked, 5 one in which the partner blocked the member. Each test signs in as that
+ * member straight at the address it starts from (`signedInAs`: one load).
  */
-test.use({ persona: 'regular' });
-
 const chat = (chatId: string, receiverId: string) => at(paths.chat.to({ receiverId, chatId }));
 const CONVERSATION = chat('1', '170');
 
@@ -49,8 +48,8 @@ async function applyScenario(page: Page, name: 'chat-with-probes' | 'long-chat')
   return page.evaluate((scenario) => window.__amora?.applyScenario(scenario), name);
 }
 
-test('send a message: the partner types, then answers; the header shows them and the page passes axe', async ({ page }) => {
-  await page.goto(CONVERSATION);
+test('send a message: the partner types, then answers; the header shows them and the page passes axe', async ({ page, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   const partnerName = await page.getByRole('heading', { level: 1 }).textContent();
   expect(partnerName).toBeTruthy();
   await expect(page.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', /\/app\/Message$/);
@@ -67,13 +66,13 @@ test('send a message: the partner types, then answers; the header shows them and
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the date reads day, month-name year', async ({ page }) => {
-  await page.goto(CONVERSATION);
+test('the date reads day, month-name year', async ({ page, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   await expect(page.getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/).first()).toBeVisible();
 });
 
-test('blocked both ways: the partner blocked me, I blocked them', async ({ page }) => {
-  await page.goto(chat('5', '174'));
+test('blocked both ways: the partner blocked me, I blocked them', async ({ page, signedInAs }) => {
+  await signedInAs('regular', chat('5', '174'));
   await expect(page.getByText('This User has Blocked you')).toBeVisible();
   await expect(page.getByLabel('Type a message')).toBeDisabled();
 
@@ -90,8 +89,8 @@ test('blocked both ways: the partner blocked me, I blocked them', async ({ page 
   await expect(page.getByText('Unblock to message')).toBeHidden();
 });
 
-test('block from the menu after a confirm, back to the chat list; the chat then says Unblock to message', async ({ page }) => {
-  await page.goto(CONVERSATION);
+test('block from the menu after a confirm, back to the chat list; the chat then says Unblock to message', async ({ page, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Block' }).click();
   await expect(page.getByRole('dialog', { name: /Do you want to block/ })).toBeVisible();
@@ -103,8 +102,8 @@ test('block from the menu after a confirm, back to the chat list; the chat then 
   await expect(page.getByRole('menuitem', { name: 'Unblock' })).toBeVisible();
 });
 
-test('clear chat empties it for me, after a confirm', async ({ page }) => {
-  await page.goto(CONVERSATION);
+test('clear chat empties it for me, after a confirm', async ({ page, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   await expect(page.getByText('Do you like hiking?')).toBeVisible();
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Clear Chat' }).click();
@@ -115,8 +114,8 @@ test('clear chat empties it for me, after a confirm', async ({ page }) => {
   expect(await storedSenders(page, '1')).toEqual([]);
 });
 
-test('unfriend after a confirm: back to the list, and the chat is gone from it', async ({ page }) => {
-  await page.goto(chat('2', '171'));
+test('unfriend after a confirm: back to the list, and the chat is gone from it', async ({ page, signedInAs }) => {
+  await signedInAs('regular', chat('2', '171'));
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Unfriend' }).click();
   await page.getByRole('button', { name: 'No' }).click();
@@ -136,15 +135,15 @@ test('unfriend after a confirm: back to the list, and the chat is gone from it',
   expect(listed).toContain('1');
 });
 
-test('Safety Tips opens help page 2', async ({ page }) => {
-  await page.goto(CONVERSATION);
+test('Safety Tips opens help page 2', async ({ page, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Safety Tips' }).click();
   await page.waitForURL(endsAt(paths.helpPage.to({ id: '2' })));
 });
 
-test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page, notices }) => {
-  await page.goto(CONVERSATION);
+test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page, notices, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   await expect(page.getByText('Do you like hiking?')).toBeVisible();
   await page.getByLabel('Attach an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await notices.expectShown('alert', 'Sorry, Invalid file!');
@@ -159,8 +158,8 @@ test('attach an image: a png is sent and shown; another file type is refused; a 
   await expect(page.getByRole('alert')).toBeHidden();
 });
 
-test('a received text shows translated into the chosen language, which is kept', async ({ page }) => {
-  await page.goto(CONVERSATION);
+test('a received text shows translated into the chosen language, which is kept', async ({ page, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   await page.getByLabel('Translate messages to').selectOption('fr');
   const received = theirs(page).filter({ hasText: 'Hi! I loved your profile 😊' });
   await received.getByRole('button', { name: 'Translate' }).click();
@@ -176,12 +175,12 @@ test.describe('nothing lost', () => {
   // The injected network failures are what the browser reports them as; the test is that nothing is lost through them.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*\/api\/websendmessage/] });
 
-test('20 sends across forced disconnects: none lost, none twice, in order', async ({ page }) => {
+test('20 sends across forced disconnects: none lost, none twice, in order', async ({ page, signedInAs }) => {
     // Twenty round trips, two outages and their retries: longer than a single step's default.
     test.setTimeout(120_000);
   // Tall enough that the virtualized list draws every message at once.
   await page.setViewportSize({ width: 1280, height: 4000 });
-  await page.goto(chat('8', '177'));
+  await signedInAs('regular', chat('8', '177'));
   await expect(theirs(page).first()).toBeVisible();
   await fakeBackendReady(page);
   const before = (await storedSenders(page, '8')).length;
@@ -239,8 +238,8 @@ function theirLastRow(page: Page) {
   return page.getByTestId('message-list').locator('[data-index]').last().locator('[data-side="theirs"]');
 }
 
-test('a chat of 5,000 messages opens on the newest, however late the rows above it are measured', async ({ page }) => {
-  await page.goto(at(paths.messages));
+test('a chat of 5,000 messages opens on the newest, however late the rows above it are measured', async ({ page, signedInAs }) => {
+  await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'long-chat');
   if (!applied) throw new Error('no scenario');
   await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
@@ -251,9 +250,9 @@ test('a chat of 5,000 messages opens on the newest, however late the rows above 
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
-test('a chat of tall rows opened from the app lands on its newest message', async ({ page }) => {
+test('a chat of tall rows opened from the app lands on its newest message', async ({ page, signedInAs }) => {
   // The XSS corpus's chat: 30 media rows, then 48 texts of two to four lines, each guessed at one line's height.
-  await page.goto(at(paths.messages));
+  await signedInAs('regular', paths.messages);
   await fakeBackendReady(page);
   const planted = await page.evaluate((input) => window.__amora?.plantHostileInput(input), { texts: [...XSS_TEXTS], urls: [...XSS_URLS] });
   if (!planted) throw new Error('The fake backend has no controls on this page');
@@ -267,8 +266,8 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
-test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page }) => {
-  await page.goto(CONVERSATION);
+test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   const typing = page.getByText(/ is typing…$/);
   // Enough of a conversation to scroll; the partner answers the burst (once, or twice if it came slowly).
   for (const word of ['One', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']) await send(page, word);
@@ -294,11 +293,11 @@ test('reading older messages, a reply is offered by "New messages", which brings
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
-test('names and texts carrying script probes show as text and run nothing', async ({ page }) => {
+test('names and texts carrying script probes show as text and run nothing', async ({ page, signedInAs }) => {
   page.on('dialog', (dialog) => {
     throw new Error(`A dialog opened: ${dialog.message()}`);
   });
-  await page.goto(at(paths.messages));
+  await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'chat-with-probes');
   if (!applied) throw new Error('no scenario');
   await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
@@ -314,8 +313,8 @@ test('names and texts carrying script probes show as text and run nothing', asyn
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
 });
 
-test('Arabic mirrors the sides: my messages at the left, theirs at the right', async ({ page, context, baseURL }) => {
-  await page.goto(CONVERSATION);
+test('Arabic mirrors the sides: my messages at the left, theirs at the right', async ({ page, context, baseURL, signedInAs }) => {
+  await signedInAs('regular', CONVERSATION);
   const own = mine(page).first().locator('div').first();
   const other = theirs(page).first().locator('div').first();
   const [ownLtr, otherLtr] = [await own.boundingBox(), await other.boundingBox()];

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import type { Persona, SideEffects } from '../../mocks/controls/controls';
+import { stateLinkTo } from '../../mocks/controls/state-link';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
 import { cookieNames } from '../../src/shared/session/storage-keys';
 
@@ -49,7 +50,7 @@ interface AmoraFixtures {
    * ('new': for the sign-up). For tests whose point is not the login itself:
    * `test('…', async ({ page, signedInAs }) => { await signedInAs('premium'); … })`.
    */
-  signedInAs: (persona: Persona) => Promise<void>;
+  signedInAs: (persona: Persona, landing?: string) => Promise<void>;
   /**
    * Signs in as this persona before the test, as `signedInAs` does:
    * `test.use({ persona: 'premium' })` for a whole file or describe block.
@@ -181,7 +182,7 @@ export const test = base.extend<AmoraFixtures>({
   },
 
   signedInAs: async ({ page }, use) => {
-    await use((persona) => signInAsPersona(page, persona));
+    await use((persona, landing) => signInAsPersona(page, persona, landing));
   },
 
   persona: [null, { option: true }],
@@ -204,12 +205,13 @@ export const test = base.extend<AmoraFixtures>({
   },
 });
 
-async function signInAsPersona(page: Page, persona: Persona): Promise<void> {
-  // The controls exist once the fake backend has started on a page of the app.
-  if (!page.url().includes('/web/')) await page.goto('login');
-  await fakeBackendReady(page);
-  await page.evaluate((chosen) => window.__amora?.signInAs(chosen), persona);
-  await page.waitForURL(persona === 'new' ? /\/login/ : /\/app\/PeopleNear$/);
+/**
+ * One load: the persona's state link (`?persona=…`, mocks/controls/state-link.ts) at the landing address. The
+ * fake backend signs in before the app's first render, so the app starts there, signed in.
+ */
+async function signInAsPersona(page: Page, persona: Persona, landing: string = paths.peopleNear): Promise<void> {
+  await page.goto(stateLinkTo('', landing, { persona }));
+  await page.waitForURL(persona === 'new' ? endsAt(paths.signup) : endsAt(landing.replace(/^\/?/, '/')));
 }
 
 const REPORT_VIOLATION = '__amoraReportPolicyViolation';

@@ -11,16 +11,26 @@ import { COPY_ATTRIBUTE, identifierPrefix, PATH_ATTRIBUTE } from './prerendered-
 
 const preloadScreens = () => preloadRoute(routeTable, location.pathname, routerBasename);
 
+export interface MountOptions {
+  /** What the first render waits for: a demo state link being opened (src/main.tsx), which may move the address. */
+  notBefore?: Promise<unknown>;
+}
+
 /**
  * Starts the app in `root`. A prerendered page (prerendered-copy.ts) is hydrated, in the visitor's
  * language, once its screen's chunk and texts are in: the first render is then the page as painted,
  * with no spinner in between. Anywhere else, or when the first render would differ from the page,
  * the app renders afresh (React clears the copies as it commits).
  */
-export async function mountApp(root: HTMLElement): Promise<Root> {
+export async function mountApp(root: HTMLElement, { notBefore }: MountOptions = {}): Promise<Root> {
   // The texts and the address's screens start loading now, side by side; a fresh render does not wait for
   // them (its lazy screens and useTranslation suspend meanwhile, and show a failure themselves).
   const texts = initI18n();
+  if (notBefore) {
+    // The screens of the address opened load meanwhile; the link may move it, and the render follows.
+    void preloadScreens().catch(() => undefined);
+    await notBefore;
+  }
   const screens = preloadScreens();
   const language = readLanguageCookie();
   const copy = hydratableCopy(root, language);

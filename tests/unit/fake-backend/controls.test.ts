@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@/shared/routing/paths';
 import { api } from '@/shared/api/api';
 import { endSession, readSession } from '@/shared/session/session';
 import { network } from '@mocks/controls/network';
@@ -52,7 +53,7 @@ describe('the fake clock', () => {
 describe('a state link opened by the controls', () => {
   afterEach(() => endSession());
 
-  it('signs in as the regular member for a scenario when nobody is, applies it, then loads its address', async () => {
+  it('signs in as the regular member for a scenario when nobody is, applies it, then puts its address in place of the one opened', async () => {
     const { controls, visited } = testControls();
     const chats = db.chats.all().length;
     await controls.openStateLink({ scenario: 'chat-of-20-messages', path: '/app/Message' });
@@ -66,5 +67,21 @@ describe('a state link opened by the controls', () => {
     await controls.openStateLink({ persona: 'premium', path: '/login' });
     expect(readSession()?.userId).toBe('2');
     expect(visited).toEqual(['/app/PeopleNear']);
+  });
+
+  it('opens one address only, even for a scenario that signs a member in itself', async () => {
+    const { controls, visited } = testControls();
+    await controls.openStateLink({ scenario: 'empty-account', path: '/app/Friends' });
+    expect(readSession()).not.toBeNull();
+    expect(visited).toEqual(['/app/Friends']);
+  });
+
+  it('opens the sign-up for a new user at once: the app has not rendered, so no guard is waited for', async () => {
+    const { controls, visited } = testControls();
+    await controls.signInAs('regular');
+    visited.length = 0;
+    await controls.openStateLink({ persona: 'new', path: '/app/PeopleNear' });
+    expect(readSession()).toBeNull();
+    expect(visited).toEqual([paths.signup]);
   });
 });

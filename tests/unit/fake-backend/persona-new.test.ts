@@ -12,7 +12,7 @@ describe('the New user persona', () => {
       seed: () => 42,
       reset: () => Promise.resolve(),
       navigate: (path) => void visited.push(path),
-      load: (path) => void visited.push(path),
+      replace: (path) => void visited.push(path),
       leftSignedInArea: () => left,
     });
     await controls.signInAs('regular');
