@@ -186,6 +186,13 @@ test.describe('with the network down a while', () => {
       networkDown = false;
       await expect(page.locator('[data-pending="true"]')).toHaveCount(0, { timeout: 30_000 });
       await expect.poll(joined, { timeout: 30_000 }).toBe(joinedBefore + 1);
+      // The page has sent its join; the server takes it a moment later (the join goes through this test's route, the
+      // partner's events do not). The server drops the typing of a connection that has not joined, so the partner
+      // hearing the member type proves the join reached the server: only then can the partner's message reach the page.
+      const typingHeard = nextEvent<{ chatid: string; sender_id: string }>(partner, 'receivetyping', (event) => event.chatid === chat.chat_id && event.sender_id === userId);
+      await input.fill('…');
+      await typingHeard;
+      await input.fill('');
       // The new connection is the channel now: a message the partner sends reaches the page.
       const reply = `Partner after the outage ${Date.now()}`;
       partner.emit('message', {
