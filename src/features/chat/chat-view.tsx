@@ -81,6 +81,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
     },
   });
   const { confirmEcho, wake } = outbox;
+  const { refetch: refetchHistory } = history;
 
   useEffect(() => {
     if (!hub) return;
@@ -97,14 +98,24 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
       if (parties.chatid === chatId && parties.receiver_id === userId && parties.sender_id === partnerId) setPartnerTyping(on);
     });
     const offError = hub.on('error', (error) => console.warn('[chat]', error.message));
-    const offConnected = hub.on('connected', wake);
+    // What the partner sent while the channel was down never came on it: read the history again once it is back.
+    let dropped = false;
+    const offDropped = hub.on('disconnected', () => {
+      dropped = true;
+    });
+    const offConnected = hub.on('connected', () => {
+      wake();
+      if (dropped) void refetchHistory();
+      dropped = false;
+    });
     return () => {
+      offDropped();
       offConnected();
       offMessage();
       offTyping();
       offError();
     };
-  }, [hub, chatId, userId, partnerId, confirmEcho, wake]);
+  }, [hub, chatId, userId, partnerId, confirmEcho, wake, refetchHistory]);
 
   const historyLines = useMemo(() => (history.data?.chats ?? []).map((message) => lineOfHistory(message, chatId)), [history.data, chatId]);
   const confirmed = useMemo(() => appendLines(historyLines, live), [historyLines, live]);

@@ -9,6 +9,8 @@ import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { fakePorts } from '@mocks/fakes';
 import { seededChat } from '@mocks/seed/seeded-chats';
+import { storeMessage } from '@mocks/domain/chat-messages';
+import { encryptMessage } from '@/shared/lib/message-cipher';
 import { renderScreen } from '../support/render';
 
 /**
@@ -54,6 +56,27 @@ describe('chat faults', { timeout: 20_000 }, () => {
     await userEvent.type(messageInput(), 'Back again{Enter}');
     expect(await screen.findByText('Back again')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Waiting to send…')).not.toBeInTheDocument());
+  });
+
+  it('what the partner sent while the channel was down shows once it is back', async () => {
+    await openChat();
+    await screen.findByText('Do you like hiking?');
+    dropFakeChatServer();
+    await screen.findByText('Reconnecting…');
+    // Stored on the server meanwhile: no connection was there to hear it.
+    await storeMessage({
+      chat_id: hiking.chatId,
+      sender_id: hiking.partnerId,
+      receiver_id: hiking.memberId,
+      type: 'text',
+      message: encryptMessage('Sent while you were away'),
+      upload_image: '',
+      chat_time: String(Math.floor(Date.now() / 1000)),
+    });
+
+    startFakeChatServer();
+    expect(await within(screen.getByRole('log')).findByText('Sent while you were away')).toBeInTheDocument();
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
   });
 
   it('a malformed event is set aside without an uncaught error, and the chat goes on', async () => {
