@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, stopping at the first that fails: typecheck and lint side by side, the unit
- * tests (which also play every story), the production bundle and the sizes, the Storybook build, then the
- * end-to-end journeys. The browser for the last stage is found, or installed, while the others run
- * (scripts/browser/ensure-browser.mjs): on a fresh machine its install no longer waits in line.
+ * `npm test`: every check, failing on the first that fails. First, side by side, everything that needs only
+ * the sources: the typecheck, the lint, the unit tests (which also play every story), the production, demo and
+ * hybrid builds and the Storybook build. The unit tests wait on the product's timers (2 s notices, the deck's
+ * 2 s reveal, the fault matrix's timeouts) and leave about a third of two cores idle, which the others fill.
+ * Then, on those builds, the production bundle check, the sizes and the end-to-end journeys. The browser for
+ * the last stage is found, or installed, while the others run (scripts/browser/ensure-browser.mjs): on a
+ * fresh machine its install does not wait in line.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -29,31 +32,22 @@ function stop(stage, code) {
 
 const started = Date.now();
 const stageTimes = [];
-async function stage(name, work) {
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** A check of the first stage: its result, and how long it took on its own clock. */
+async function timed(name, work) {
   const at = Date.now();
-  await work();
-  stageTimes.push(`${name} ${((Date.now() - at) / 1000).toFixed(0)} s`);
+  const result = await work();
+  return { name, ...result, took: seconds(at) };
 }
 
 const browser = run('node', ['scripts/browser/ensure-browser.mjs'], { quiet: true });
 
-await stage('typecheck + lint', async () => {
-  // Output held back and printed whole, so the two do not interleave.
-  const [typecheck, lint] = await Promise.all([run(NPM, ['run', 'typecheck'], { quiet: true }), run(NPM, ['run', 'lint'], { quiet: true })]);
-  process.stdout.write(typecheck.output + lint.output);
-  if (typecheck.code !== 0) stop('typecheck', typecheck.code);
-  if (lint.code !== 0) stop('lint', lint.code);
-});
-
-await stage('test:unit', async () => {
-  const { code } = await run(NPM, ['run', 'test:unit']);
-  if (code !== 0) stop('test:unit', code);
-});
-
 // The production and demo builds, made once for the bundle check, the size report and the journeys, and the
-// hybrid-mode demo for its journey (scripts/builds.mjs).
+// hybrid-mode demo for its journey (scripts/builds.mjs). In this process, one after the other; started after
+// the children below, which must not inherit the hybrid build's environment.
 const builds = fileURLToPath(new URL('../dist-checked', import.meta.url));
-await stage('build', async () => {
+async function buildAll() {
   for (const [folder, mode, env] of [
     ['production', 'production'],
     ['demo', 'demo'],
@@ -62,14 +56,38 @@ await stage('build', async () => {
     try {
       await buildInto(mode, `${builds}/${folder}`, env);
     } catch (error) {
-      console.error(error);
-      stop(`the ${folder} build`, 1);
+      return { code: 1, output: `the ${folder} build: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n` };
     }
   }
-  process.env[BUILDS_ENV] = builds;
-});
+  return { code: 0, output: '' };
+}
 
-for (const script of ['test:bundle', 'test:size', 'storybook:build']) {
+const firstStageAt = Date.now();
+// The unit tests print as they go; the others' output is held back and printed whole, so nothing interleaves.
+const firstStage = [
+  timed('test:unit', () => run(NPM, ['run', 'test:unit'])),
+  timed('typecheck', () => run(NPM, ['run', 'typecheck'], { quiet: true })),
+  timed('lint', () => run(NPM, ['run', 'lint'], { quiet: true })),
+  timed('storybook:build', () => run(NPM, ['run', 'storybook:build'], { quiet: true })),
+];
+firstStage.push(timed('build', buildAll));
+const checks = await Promise.all(firstStage);
+for (const check of checks) process.stdout.write(check.output);
+stageTimes.push(`sources ${seconds(firstStageAt)} (${checks.map((check) => `${check.name} ${check.took}`).join(', ')})`);
+// In the order a reader fixes them: the types first.
+for (const name of ['typecheck', 'lint', 'test:unit', 'build', 'storybook:build']) {
+  const check = checks.find((entry) => entry.name === name);
+  if (check && check.code !== 0) stop(name, check.code);
+}
+process.env[BUILDS_ENV] = builds;
+
+async function stage(name, work) {
+  const at = Date.now();
+  await work();
+  stageTimes.push(`${name} ${seconds(at)}`);
+}
+
+for (const script of ['test:bundle', 'test:size']) {
   await stage(script, async () => {
     const { code } = await run(NPM, ['run', script]);
     if (code !== 0) stop(script, code);
@@ -84,4 +102,4 @@ await stage('test:e2e', async () => {
   if (code !== 0) stop('test:e2e', code);
 });
 
-console.log(`\nnpm test: every check passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${stageTimes.join(', ')})`);
+console.log(`\nnpm test: every check passed in ${seconds(started)} (${stageTimes.join(', ')})`);
