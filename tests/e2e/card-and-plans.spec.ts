@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
  * The deck card shows what helps a decision (two lines of the bio, the
@@ -42,51 +42,53 @@ test.describe('regular member', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the plans show the week price, the saving and the most chosen; the card fields format as typed and the payment succeeds', async ({
-    page,
-    sideEffects,
-  }) => {
-    test.slow();
-    await page.goto(at(paths.premiumPayment));
-    await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
-    const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
-    // The seed's plans: 30 days €9.99, 90 days €24.99, 180 days €44.99, 365 days €79.99.
-    const shortest = plans.getByRole('radio', { name: '30 Days, €9.99' });
-    const middle = plans.getByRole('radio', { name: '90 Days, €24.99' });
-    const longest = plans.getByRole('radio', { name: '365 Days, €79.99' });
-    await expect(shortest).toContainText('€2.33/week');
-    await expect(shortest).not.toContainText('Save');
-    await expect(middle).toContainText('Popular');
-    await expect(middle).toContainText('Save 16%');
-    await expect(middle).toHaveAccessibleDescription('Popular, €1.94/week, Save 16%');
-    await expect(longest).toContainText('€1.53/week');
-    await expect(longest).toContainText('Save 34%');
-    await expect(plans.getByText('Popular', { exact: true })).toHaveCount(1);
-    await expect(page.getByText('Your current plan: Premium')).toHaveCount(0);
+  test.describe(() => {
+    test.use({ landing: paths.premiumPayment });
 
-    await middle.click();
-    await expect(page.getByRole('definition').filter({ hasText: '€24.99' })).toBeVisible();
-    const number = page.getByLabel('Card number');
-    await number.pressSequentially('4111111111111111');
-    await expect(number).toHaveValue('4111 1111 1111 1111');
-    const expiry = page.getByLabel('Expiration date (MM/YY)');
-    await expiry.pressSequentially('1230');
-    await expect(expiry).toHaveValue('12/30');
-    await page.getByLabel('CVV').fill('123');
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Pay €24.99' }).click();
+    test('the plans show the week price, the saving and the most chosen; the card fields format as typed and the payment succeeds', async ({
+      page,
+      sideEffects,
+    }) => {
+      test.slow();
+      await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
+      const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
+      // The seed's plans: 30 days €9.99, 90 days €24.99, 180 days €44.99, 365 days €79.99.
+      const shortest = plans.getByRole('radio', { name: '30 Days, €9.99' });
+      const middle = plans.getByRole('radio', { name: '90 Days, €24.99' });
+      const longest = plans.getByRole('radio', { name: '365 Days, €79.99' });
+      await expect(shortest).toContainText('€2.33/week');
+      await expect(shortest).not.toContainText('Save');
+      await expect(middle).toContainText('Popular');
+      await expect(middle).toContainText('Save 16%');
+      await expect(middle).toHaveAccessibleDescription('Popular, €1.94/week, Save 16%');
+      await expect(longest).toContainText('€1.53/week');
+      await expect(longest).toContainText('Save 34%');
+      await expect(plans.getByText('Popular', { exact: true })).toHaveCount(1);
+      await expect(page.getByText('Your current plan: Premium')).toHaveCount(0);
 
-    await expect(page).toHaveURL(endsAt(paths.profile));
-    await expect(page.getByRole('dialog', { name: 'You are a Premium Member' })).toBeVisible();
-    expect((await sideEffects()).payments).toEqual([expect.objectContaining({ product: 'premium', plan_id: '2', price: '24.99', currency: 'EUR' })]);
+      await middle.click();
+      await expect(page.getByRole('definition').filter({ hasText: '€24.99' })).toBeVisible();
+      const number = page.getByLabel('Card number');
+      await number.pressSequentially('4111111111111111');
+      await expect(number).toHaveValue('4111 1111 1111 1111');
+      const expiry = page.getByLabel('Expiration date (MM/YY)');
+      await expiry.pressSequentially('1230');
+      await expect(expiry).toHaveValue('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Pay €24.99' }).click();
+
+      await expect(page).toHaveURL(endsAt(paths.profile));
+      await expect(page.getByRole('dialog', { name: 'You are a Premium Member' })).toBeVisible();
+      expect((await sideEffects()).payments).toEqual([expect.objectContaining({ product: 'premium', plan_id: '2', price: '24.99', currency: 'EUR' })]);
+    });
   });
 });
 
 test.describe('premium member', () => {
-  test.use({ persona: 'premium' });
+  test.use({ persona: 'premium', landing: paths.premiumPayment });
 
   test('sees their current plan and its end date above the plans', async ({ page }) => {
-    await page.goto(at(paths.premiumPayment));
     await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Your current plan: Premium')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/^Your premium membership will expire on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();

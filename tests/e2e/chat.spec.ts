@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, test } from './fixtures';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, setLanguage, test } from './fixtures';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
@@ -313,14 +313,14 @@ test('names and texts carrying script probes show as text and run nothing', asyn
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
 });
 
-test('Arabic mirrors the sides: my messages at the left, theirs at the right', async ({ page, context, baseURL, signedInAs }) => {
+test('Arabic mirrors the sides: my messages at the left, theirs at the right', async ({ page, signedInAs }) => {
   await signedInAs('regular', CONVERSATION);
   const own = mine(page).first().locator('div').first();
   const other = theirs(page).first().locator('div').first();
   const [ownLtr, otherLtr] = [await own.boundingBox(), await other.boundingBox()];
   expect(ownLtr && otherLtr && ownLtr.x > otherLtr.x).toBe(true);
 
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+  await setLanguage(page, 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'العودة إلى الرسائل' })).toBeVisible();

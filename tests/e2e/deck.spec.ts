@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, test } from './fixtures';
 
 /**
  * The swipe deck at /app/PeopleNear, driven as a member would, by buttons,
@@ -239,8 +239,8 @@ test.describe('premium member', () => {
   });
 });
 
-test('in Arabic the deck mirrors: dragging left likes, toward the heart', async ({ page, context, baseURL, signedInAs }) => {
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+test('in Arabic the deck mirrors: dragging left likes, toward the heart', async ({ page, signedInAs }) => {
+  await setLanguage(page, 'ar');
   await signedInAs('regular');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'أشخاص بالقرب منك', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, callsAnswered, endsAt, expect, fakeBackendReady, test } from './fixtures';
+import { callsAnswered, endsAt, expect, fakeBackendReady, test } from './fixtures';
 
 /**
  * Exactly one request for every double-pressed action of a signed-in member (like, super like,
@@ -49,49 +49,61 @@ test.describe('regular member', () => {
     await oneCallAfterDecision(page, person, 'webunmatch');
   });
 
-  test('a double-click on Send sends one message', async ({ page }) => {
-    await page.goto(at(paths.chat.to({ receiverId: '170', chatId: '1' })));
-    await expect(page.getByText('Do you like hiking?')).toBeVisible();
-    await slowBackend(page);
-    await page.getByLabel('Type a message').fill('Just once, please');
-    await page.getByRole('button', { name: 'Send' }).dblclick();
-    await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1, { timeout: 15_000 });
-    await expect.poll(() => callsAnswered(page, 'websendmessage'), { timeout: 15_000 }).toBe(1);
-    await expect(page.getByLabel('Type a message')).toHaveValue('');
-    expect(await callsAnswered(page, 'websendmessage')).toBe(1);
+  test.describe(() => {
+    test.use({ landing: paths.chat.to({ receiverId: '170', chatId: '1' }) });
+
+    test('a double-click on Send sends one message', async ({ page }) => {
+      await expect(page.getByText('Do you like hiking?')).toBeVisible();
+      await slowBackend(page);
+      await page.getByLabel('Type a message').fill('Just once, please');
+      await page.getByRole('button', { name: 'Send' }).dblclick();
+      await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1, { timeout: 15_000 });
+      await expect.poll(() => callsAnswered(page, 'websendmessage'), { timeout: 15_000 }).toBe(1);
+      await expect(page.getByLabel('Type a message')).toHaveValue('');
+      expect(await callsAnswered(page, 'websendmessage')).toBe(1);
+    });
   });
 
-  test('a double-click on the filter’s Save saves once', async ({ page }) => {
-    await page.goto(at(paths.filter));
-    await expect(page.getByRole('radio', { name: 'Women' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Women' }).check();
-    await slowBackend(page);
-    await page.getByRole('button', { name: 'Save' }).dblclick();
-    await expect(page).toHaveURL(endsAt(paths.peopleNear), { timeout: 15_000 });
-    expect(await callsAnswered(page, 'websetfilter')).toBe(1);
+  test.describe(() => {
+    test.use({ landing: paths.filter });
+
+    test('a double-click on the filter’s Save saves once', async ({ page }) => {
+      await expect(page.getByRole('radio', { name: 'Women' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Women' }).check();
+      await slowBackend(page);
+      await page.getByRole('button', { name: 'Save' }).dblclick();
+      await expect(page).toHaveURL(endsAt(paths.peopleNear), { timeout: 15_000 });
+      expect(await callsAnswered(page, 'websetfilter')).toBe(1);
+    });
   });
 
-  test('a double-click on the settings’ Save saves once', async ({ page, notices }) => {
-    await page.goto(at(paths.settings));
-    const main = page.getByRole('main');
-    const likes = main.getByRole('switch', { name: 'Likes', exact: true });
-    const before = await likes.getAttribute('aria-checked');
-    await likes.click();
-    await expect(likes).not.toHaveAttribute('aria-checked', before ?? '');
-    await slowBackend(page);
-    await main.getByRole('button', { name: 'Save' }).dblclick();
-    await notices.expectShown('status', 'Profile information changed');
-    expect(await callsAnswered(page, 'websetprofile')).toBe(1);
+  test.describe(() => {
+    test.use({ landing: paths.settings });
+
+    test('a double-click on the settings’ Save saves once', async ({ page, notices }) => {
+      const main = page.getByRole('main');
+      const likes = main.getByRole('switch', { name: 'Likes', exact: true });
+      const before = await likes.getAttribute('aria-checked');
+      await likes.click();
+      await expect(likes).not.toHaveAttribute('aria-checked', before ?? '');
+      await slowBackend(page);
+      await main.getByRole('button', { name: 'Save' }).dblclick();
+      await notices.expectShown('status', 'Profile information changed');
+      expect(await callsAnswered(page, 'websetprofile')).toBe(1);
+    });
   });
 
-  test('a double-click on the edited profile’s Save saves once', async ({ page, notices }) => {
-    await page.goto(at(paths.editProfile));
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex');
-    await page.getByLabel('Job').fill('Florist');
-    await slowBackend(page);
-    await page.getByRole('button', { name: 'Save' }).dblclick();
-    await notices.expectShown('status', 'Profile information changed');
-    expect(await callsAnswered(page, 'websetprofile')).toBe(1);
+  test.describe(() => {
+    test.use({ landing: paths.editProfile });
+
+    test('a double-click on the edited profile’s Save saves once', async ({ page, notices }) => {
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex');
+      await page.getByLabel('Job').fill('Florist');
+      await slowBackend(page);
+      await page.getByRole('button', { name: 'Save' }).dblclick();
+      await notices.expectShown('status', 'Profile information changed');
+      expect(await callsAnswered(page, 'websetprofile')).toBe(1);
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { at, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 
 /**
  * Explore's sample people read as nearby (a few km away, not Lisbon or
@@ -14,8 +14,8 @@ for (const { language, region, distance } of [
   { language: 'en', region: 'People you could meet', distance: /^\d km away$/ },
   { language: 'ar', region: 'أشخاص قد تلتقي بهم', distance: /^على بعد \d كم$/ },
 ]) {
-  test(`in ${language}, before its illustration comes, every tile shows colour and says how near`, async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+  test(`in ${language}, before its illustration comes, every tile shows colour and says how near`, async ({ page }) => {
+    await setLanguage(page, language);
     // Never answered during the test: what a slow connection shows first.
     await page.route(ILLUSTRATION, () => undefined);
     await page.goto(at(paths.explore));

@@ -1,5 +1,5 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** The feed (docs/product/screens-and-routes.md#feeds): entries of every kind, a like that counts once. */
 
@@ -25,52 +25,7 @@ test('the feed shows the seeded entries of each kind, newest first, 8 then 8 mor
   await expect.poll(() => entries.count()).toBeGreaterThan(8);
 });
 
-test('a like stays: pressed once, one request, still liked after a reload', async ({ page }) => {
-  await page.goto(at(paths.feeds));
-  const entry = page.getByRole('article').nth(1);
-  const name = (await entry.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const like = entry.getByRole('button', { name: `Like ${name}'s update` });
-  await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await page.evaluate(() => window.__amora?.clearLog());
 
-  await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like).toHaveText('Liked');
-  await like.click({ force: true });
-  await like.click({ force: true });
-  await expect.poll(() => feedLikeCalls(page)).toBe(1);
-
-  await page.reload();
-  const again = page.getByRole('article').nth(1).getByRole('button', { name: `Like ${name}'s update` });
-  await expect(again).toHaveAttribute('aria-pressed', 'true');
-  await again.click({ force: true });
-  await expect(again).toHaveAttribute('aria-pressed', 'true');
-  expect(await feedLikeCalls(page)).toBe(0);
-});
-
-test('the server refuses a second like of the same entry', async ({ page }) => {
-  await page.goto(at(paths.feeds));
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const answers = await page.evaluate(async () => {
-    const likeOnce = async (feedId: string) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({ user_id: localStorage.getItem('session_userid') ?? '', feed_id: feedId, language: 'en' })) form.append(key, value);
-      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-      return (await fetch('/api/webfeedlike', { method: 'POST', body: form, headers })).json() as Promise<{ status: string; message: string }>;
-    };
-    const list = new FormData();
-    list.append('user_id', localStorage.getItem('session_userid') ?? '');
-    list.append('language', 'en');
-    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-    const { feeds } = (await (await fetch('/api/webfeeds', { method: 'POST', body: list, headers })).json()) as { feeds: { feed_id: string }[] };
-    const feedId = feeds[2]?.feed_id ?? '';
-    return [await likeOnce(feedId), await likeOnce(feedId)];
-  });
-  expect(answers).toEqual([
-    { status: 'true', message: 'Feed liked' },
-    { status: 'false', message: 'You already liked this feed' },
-  ]);
-});
 
 test.describe('a failed load', () => {
   test.use({ allowedConsoleErrors: [/status of 500 .*\/api\/webfeeds/] });
@@ -100,16 +55,67 @@ test('"No Feeds" once the member turned every kind of update off in their settin
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Arabic mirrors the feed and dates it in Arabic', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
-  await page.goto(at(paths.feeds));
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'المنشورات' })).toBeVisible();
-  const entry = page.getByRole('article').first();
-  await expect(entry.locator('time')).toHaveText(/منذ/);
-  // The like button sits at the inline end: on the left in Arabic.
-  const box = await entry.boundingBox();
-  const button = await entry.getByRole('button').boundingBox();
-  expect(box && button && button.x - box.x < box.width / 2).toBe(true);
-  await expectNoSeriousA11yViolations(page);
+test.describe('on the feed', () => {
+  test.use({ landing: paths.feeds });
+
+  test('a like stays: pressed once, one request, still liked after a reload', async ({ page }) => {
+    const entry = page.getByRole('article').nth(1);
+    const name = (await entry.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const like = entry.getByRole('button', { name: `Like ${name}'s update` });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await page.evaluate(() => window.__amora?.clearLog());
+
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveText('Liked');
+    await like.click({ force: true });
+    await like.click({ force: true });
+    await expect.poll(() => feedLikeCalls(page)).toBe(1);
+
+    await page.reload();
+    const again = page.getByRole('article').nth(1).getByRole('button', { name: `Like ${name}'s update` });
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    await again.click({ force: true });
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    expect(await feedLikeCalls(page)).toBe(0);
+  });
+
+  test('the server refuses a second like of the same entry', async ({ page }) => {
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const answers = await page.evaluate(async () => {
+      const likeOnce = async (feedId: string) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries({ user_id: localStorage.getItem('session_userid') ?? '', feed_id: feedId, language: 'en' })) form.append(key, value);
+        const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+        return (await fetch('/api/webfeedlike', { method: 'POST', body: form, headers })).json() as Promise<{ status: string; message: string }>;
+      };
+      const list = new FormData();
+      list.append('user_id', localStorage.getItem('session_userid') ?? '');
+      list.append('language', 'en');
+      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+      const { feeds } = (await (await fetch('/api/webfeeds', { method: 'POST', body: list, headers })).json()) as { feeds: { feed_id: string }[] };
+      const feedId = feeds[2]?.feed_id ?? '';
+      return [await likeOnce(feedId), await likeOnce(feedId)];
+    });
+    expect(answers).toEqual([
+      { status: 'true', message: 'Feed liked' },
+      { status: 'false', message: 'You already liked this feed' },
+    ]);
+  });
+});
+
+test.describe('on the feed in Arabic', () => {
+  test.use({ landing: paths.feeds, language: 'ar' });
+
+  test('mirrors the feed and dates it in Arabic', async ({ page }) => {
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'المنشورات' })).toBeVisible();
+    const entry = page.getByRole('article').first();
+    await expect(entry.locator('time')).toHaveText(/منذ/);
+    // The like button sits at the inline end: on the left in Arabic.
+    const box = await entry.boundingBox();
+    const button = await entry.getByRole('button').boundingBox();
+    expect(box && button && button.x - box.x < box.width / 2).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

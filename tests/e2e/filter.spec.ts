@@ -1,12 +1,10 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 
 /** The filter and Find new people (docs/product/screens-and-routes.md#filter, #find-new-people). */
 
-test.use({ persona: 'premium' });
-
-test('a narrower filter is saved, the people shown honour it, and it is kept after a reload', async ({ page }) => {
-  await page.goto(at(paths.filter));
+test('a narrower filter is saved, the people shown honour it, and it is kept after a reload', async ({ page, signedInAs }) => {
+  await signedInAs('premium', paths.filter);
   await expect(page.getByRole('heading', { level: 1, name: 'Filter' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -48,8 +46,8 @@ test('a narrower filter is saved, the people shown honour it, and it is kept aft
   await expect(page.getByRole('slider', { name: 'Minimum age' })).toHaveAttribute('aria-valuenow', '28');
 });
 
-test('from Find new people the filter returns there (page marker 2); the grid opens profiles', async ({ page }) => {
-  await page.goto(at(paths.findNewPeople));
+test('from Find new people the filter returns there (page marker 2); the grid opens profiles', async ({ page, signedInAs }) => {
+  await signedInAs('premium', paths.findNewPeople);
   await expect(page.getByRole('heading', { level: 1, name: 'Find new people' })).toBeVisible();
   const first = page.getByRole('list', { name: 'People near you' }).getByRole('link').first();
   await expect(first).toBeVisible();
@@ -66,9 +64,9 @@ test('from Find new people the filter returns there (page marker 2); the grid op
   await expect(page).toHaveURL(endsAt(paths.findNewPeople));
 });
 
-test('Arabic: the filter and its sliders read right to left', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
-  await page.goto(at(paths.filter));
+test('Arabic: the filter and its sliders read right to left', async ({ page, signedInAs }) => {
+  await setLanguage(page, 'ar');
+  await signedInAs('premium', paths.filter);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const minimum = page.getByRole('slider', { name: 'أدنى عمر' });
   const maximum = page.getByRole('slider', { name: 'أقصى عمر' });
@@ -81,10 +79,9 @@ test('Arabic: the filter and its sliders read right to left', async ({ page, con
 });
 
 test.describe('a regular member', () => {
-  test.use({ persona: 'regular' });
+  test.use({ persona: 'regular', landing: paths.findNewPeople });
 
   test('Find new people offers Become a Premium Member; change location asks for premium', async ({ page }) => {
-    await page.goto(at(paths.findNewPeople));
     await page.getByRole('button', { name: 'Become a Premium Member' }).click();
     await expect(page.getByRole('dialog', { name: 'Become a Premium Member' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -45,10 +45,9 @@ interface AmoraFixtures {
   /** Signs in through the login screen and waits for People Near. */
   signIn: (email: string, password?: string) => Promise<void>;
   /**
-   * Signs in as a demo persona without the login form, through the fake
-   * backend's controls (`window.__amora.signInAs`), and waits for People Near
-   * ('new': for the sign-up). For tests whose point is not the login itself:
-   * `test('…', async ({ page, signedInAs }) => { await signedInAs('premium'); … })`.
+   * Signs in as a demo persona without the login form, in one load of the persona's state link at `landing`
+   * (People Near by default; 'new': the sign-up). For tests whose point is not the login itself:
+   * `test('…', async ({ page, signedInAs }) => { await signedInAs('premium', paths.settings); … })`.
    */
   signedInAs: (persona: Persona, landing?: string) => Promise<void>;
   /**
@@ -56,7 +55,15 @@ interface AmoraFixtures {
    * `test.use({ persona: 'premium' })` for a whole file or describe block.
    */
   persona: Persona | null;
+  /** Where `persona` lands: People Near unless the block names its screen, `test.use({ persona: 'regular', landing: paths.settings })`. */
+  landing: string;
   personaSignedIn: void;
+  /**
+   * The language the browser asks for from its first load on (the cookie the language picker leaves):
+   * `test.use({ language: 'ar' })`. Null: the app's default, English.
+   */
+  language: 'en' | 'fr' | 'ar' | null;
+  languageCookie: void;
   /**
    * What the fake third parties did since the last reset (mails and SMS codes
    * sent, payments taken), read from the page's fake backend, as epic-stack's
@@ -187,9 +194,22 @@ export const test = base.extend<AmoraFixtures>({
 
   persona: [null, { option: true }],
 
+  landing: [paths.peopleNear, { option: true }],
+
   personaSignedIn: [
-    async ({ page, persona, notices: _recording }, use) => {
-      if (persona) await signInAsPersona(page, persona);
+    // After the language cookie, so the first load speaks the test's language.
+    async ({ page, persona, landing, notices: _recording, languageCookie: _language }, use) => {
+      if (persona) await signInAsPersona(page, persona, landing);
+      await use();
+    },
+    { auto: true },
+  ],
+
+  language: [null, { option: true }],
+
+  languageCookie: [
+    async ({ page, language }, use) => {
+      if (language) await setLanguage(page, language);
       await use();
     },
     { auto: true },

@@ -1,5 +1,5 @@
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, hostileHelpReports, test } from './fixtures';
+import { at, expect, expectNoSeriousA11yViolations, hostileHelpReports, setLanguage, test } from './fixtures';
 
 /** The help pages, public and signed in, and the sanitized server HTML. */
 
@@ -66,8 +66,8 @@ test('a member reads the help inside the app, one page per path', async ({ page,
   await expect(page).toHaveURL(/\/app\/NotFound$/);
 });
 
-test('the help pages come in the language of the page, as a real server answers them', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'language', value: 'fr', url: baseURL ?? '' }]);
+test('the help pages come in the language of the page, as a real server answers them', async ({ page }) => {
+  await setLanguage(page, 'fr');
   await page.goto(at(paths.publicHelp));
   await expect(page.getByRole('heading', { level: 2, name: 'Conditions générales' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Conseils de sécurité' })).toBeVisible();

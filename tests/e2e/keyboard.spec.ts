@@ -67,11 +67,14 @@ test.describe('the chat', () => {
     });
   }
 
-  test('opened from the chat list, the focus is in the message box', async ({ page }) => {
-    await page.goto(at(paths.messages));
-    // The row's link to chat 1 (its name is the partner's, which the seed picks).
-    await page.locator(`a[href$="${paths.chat.to({ receiverId: '170', chatId: '1' })}"]`).click();
-    await expect(page.getByRole('textbox', { name: enChat.input })).toBeFocused();
+  test.describe(() => {
+    test.use({ landing: paths.messages });
+
+    test('opened from the chat list, the focus is in the message box', async ({ page }) => {
+      // The row's link to chat 1 (its name is the partner's, which the seed picks).
+      await page.locator(`a[href$="${paths.chat.to({ receiverId: '170', chatId: '1' })}"]`).click();
+      await expect(page.getByRole('textbox', { name: enChat.input })).toBeFocused();
+    });
   });
 });
 

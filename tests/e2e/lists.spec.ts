@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+import { at, countsInPage, expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, test } from './fixtures';
 
 /** Visitors, likes, super likes and matches, on the seeded demo data. */
 
@@ -193,8 +193,8 @@ test('an empty list leads on: its way goes to the deck or to Find new people', a
   await expect(page).toHaveURL(/\/app\/Friends$/);
 });
 
-test('Arabic mirrors the grid: the first card sits on the right', async ({ page, context, baseURL, signedInAs }) => {
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+test('Arabic mirrors the grid: the first card sits on the right', async ({ page, signedInAs }) => {
+  await setLanguage(page, 'ar');
   await signedInAs('premium');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: /^الزوار/ }).click();

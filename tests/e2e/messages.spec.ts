@@ -171,15 +171,17 @@ test.describe('a new member', () => {
   });
 });
 
-test('Arabic mirrors the list: the photo on the right, the star on the left', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
-  await page.goto(at(paths.messages));
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'الرسائل' })).toBeVisible();
-  const row = page.getByRole('list', { name: 'المحادثات' }).getByRole('listitem').first();
-  const avatar = await row.getByRole('link').first().boundingBox();
-  const star = await row.getByRole('button').boundingBox();
-  expect(avatar && star && avatar.x > star.x).toBe(true);
-  await expect(page.getByRole('combobox', { name: 'تصفية المحادثات' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+test.describe(() => {
+  test.use({ landing: paths.messages, language: 'ar' });
+
+  test('Arabic mirrors the list: the photo on the right, the star on the left', async ({ page }) => {
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'الرسائل' })).toBeVisible();
+    const row = page.getByRole('list', { name: 'المحادثات' }).getByRole('listitem').first();
+    const avatar = await row.getByRole('link').first().boundingBox();
+    const star = await row.getByRole('button').boundingBox();
+    expect(avatar && star && avatar.x > star.x).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'تصفية المحادثات' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -4,7 +4,7 @@ import ar from '../../locales/ar/profile.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import en from '../../locales/en/profile.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { at, callsAnswered, expect, expectNoSeriousA11yViolations, setLanguage, test, VIEWPORTS } from './fixtures';
+import { callsAnswered, expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './fixtures';
 
 /**
  * The photo editor as a grid of five places (docs/decisions/003-photo-editor-grid.md). Add into the empty place, make a photo
@@ -37,13 +37,11 @@ async function photosIn(page: Page): Promise<string[]> {
 for (const viewport of VIEWPORTS) {
   for (const language of ['en', 'ar'] as const) {
     test.describe(`${language} at ${viewport.width} px`, () => {
-      test.use({ persona: 'regular', viewport });
+      test.use({ persona: 'regular', landing: paths.editPhotos, language, viewport });
 
       test('adds a photo into the empty place, makes one the main photo, deletes one, never the first', async ({ page, notices }) => {
         test.slow();
         const text = TEXTS[language];
-        await setLanguage(page, language);
-        await page.goto(at(paths.editPhotos));
         await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
         const grid = page.getByRole('list', { name: text.grid });
         await expect(grid.getByRole('listitem')).toHaveCount(5);
@@ -96,10 +94,9 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe('dragging', () => {
-  test.use({ persona: 'regular', viewport: VIEWPORTS[1] });
+  test.use({ persona: 'regular', landing: paths.editPhotos, viewport: VIEWPORTS[1] });
 
   test('a photo dropped on the first place becomes the main photo (First Look); dropped elsewhere, nothing moves', async ({ page, notices }) => {
-    await page.goto(at(paths.editPhotos));
     const grid = page.getByRole('list', { name: TEXTS.en.grid });
     await expect(grid.getByRole('listitem')).toHaveCount(5);
     let photos = await photosIn(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 
 /**
  * The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others), opened directly with the ids the
@@ -184,8 +184,8 @@ test.describe('a premium member', () => {
   });
 });
 
-test('Arabic: the profile view reads right to left', async ({ page, context, baseURL, signedInAs }) => {
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+test('Arabic: the profile view reads right to left', async ({ page, signedInAs }) => {
+  await setLanguage(page, 'ar');
   await signedInAs('regular');
   const friend = await firstOf(page, 'webfriendslist', { limit: '8' });
   await page.goto(at(paths.matchProfile.to({ userId: friend.user_id })));

@@ -112,45 +112,50 @@ test.describe('a regular member', () => {
     await expect(page.getByRole('link', { name: /Basic info/ })).toContainText('Florist');
   });
 
-  test('shows the 60-character limit of About You, Job, Company and School, and warns near it and at it', async ({ page }) => {
-    await page.goto(at(paths.editProfile));
-    for (const label of ['About You', 'Job', 'Company', 'School']) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Up to 60 characters');
-    }
-    const job = page.getByLabel('Job', { exact: true });
-    await job.fill('a'.repeat(52));
-    await expect(page.getByText('52/60')).toBeVisible();
-    await expect(page.getByText('Nearly at the 60-character limit')).toBeVisible();
-    await job.pressSequentially('b'.repeat(10));
-    await expect(job).toHaveValue(`${'a'.repeat(52)}${'b'.repeat(8)}`);
-    await expect(page.getByText('60-character limit reached: the typing stops here')).toBeVisible();
-    await expect(page.getByText('60/60')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test.describe('on the edit profile', () => {
+    test.use({ landing: paths.editProfile });
+
+    test('shows the 60-character limit of About You, Job, Company and School, and warns near it and at it', async ({ page }) => {
+      for (const label of ['About You', 'Job', 'Company', 'School']) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Up to 60 characters');
+      }
+      const job = page.getByLabel('Job', { exact: true });
+      await job.fill('a'.repeat(52));
+      await expect(page.getByText('52/60')).toBeVisible();
+      await expect(page.getByText('Nearly at the 60-character limit')).toBeVisible();
+      await job.pressSequentially('b'.repeat(10));
+      await expect(job).toHaveValue(`${'a'.repeat(52)}${'b'.repeat(8)}`);
+      await expect(page.getByText('60-character limit reached: the typing stops here')).toBeVisible();
+      await expect(page.getByText('60/60')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('cannot take a number already registered: back to edit profile with the message', async ({ page }) => {
+      await page.getByRole('link', { name: 'Change the phone number' }).click();
+      await expect(page).toHaveURL(endsAt(paths.changePhone));
+      await page.getByLabel('New phone number').fill('+15550100002');
+      await page.getByRole('button', { name: 'Send the code' }).click();
+      await page.getByLabel('SMS code').pressSequentially('123456');
+      await page.getByRole('button', { name: 'Verify and save' }).click();
+      await expect(page.getByText('Sorry, You are already registered this Mobile Number')).toBeVisible();
+      await expect(page).toHaveURL(endsAt(paths.editProfile));
+      await expect(page.getByText('+15550100001')).toBeVisible();
+    });
   });
 
-  test('cannot take a number already registered: back to edit profile with the message', async ({ page }) => {
-    await page.goto(at(paths.editProfile));
-    await page.getByRole('link', { name: 'Change the phone number' }).click();
-    await expect(page).toHaveURL(endsAt(paths.changePhone));
-    await page.getByLabel('New phone number').fill('+15550100002');
-    await page.getByRole('button', { name: 'Send the code' }).click();
-    await page.getByLabel('SMS code').pressSequentially('123456');
-    await page.getByRole('button', { name: 'Verify and save' }).click();
-    await expect(page.getByText('Sorry, You are already registered this Mobile Number')).toBeVisible();
-    await expect(page).toHaveURL(endsAt(paths.editProfile));
-    await expect(page.getByText('+15550100001')).toBeVisible();
-  });
+  test.describe('on the phone change', () => {
+    test.use({ landing: paths.changePhone });
 
-  test("saves a new number: 'Successfully updated'", async ({ page }) => {
-    await page.goto(at(paths.changePhone));
-    await page.getByLabel('New phone number').fill('+15550123456');
-    await page.getByRole('button', { name: 'Send the code' }).click();
-    await page.getByLabel('SMS code').pressSequentially('123456');
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Verify and save' }).click();
-    await expect(page.getByText('Successfully updated')).toBeVisible();
-    await expect(page).toHaveURL(endsAt(paths.editProfile));
-    await expect(page.getByText('+15550123456')).toBeVisible();
+    test("saves a new number: 'Successfully updated'", async ({ page }) => {
+      await page.getByLabel('New phone number').fill('+15550123456');
+      await page.getByRole('button', { name: 'Send the code' }).click();
+      await page.getByLabel('SMS code').pressSequentially('123456');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Verify and save' }).click();
+      await expect(page.getByText('Successfully updated')).toBeVisible();
+      await expect(page).toHaveURL(endsAt(paths.editProfile));
+      await expect(page.getByText('+15550123456')).toBeVisible();
+    });
   });
 });
 
@@ -185,17 +190,19 @@ test.describe('a premium member', () => {
     await expect(page.getByRole('button', { name: /^Location/ })).toContainText('Lisbon, Lisbon, Portugal');
   });
 
-  test('in Arabic the profile reads right to left, its rows mirrored', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
-    await page.goto(at(paths.profile));
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByText('ستنتهي عضويتك المميزة في')).toBeVisible();
-    const row = page.getByRole('link', { name: /المعلومات الأساسية/ });
-    const rowBox = await row.boundingBox();
-    const iconBox = await row.locator('span').first().boundingBox();
-    if (!rowBox || !iconBox) throw new Error('the row is not laid out');
-    // The row's icon starts it: on the right in Arabic.
-    expect(iconBox.x + iconBox.width / 2).toBeGreaterThan(rowBox.x + rowBox.width / 2);
-    await expectNoSeriousA11yViolations(page);
+  test.describe('in Arabic', () => {
+    test.use({ landing: paths.profile, language: 'ar' });
+
+    test('the profile reads right to left, its rows mirrored', async ({ page }) => {
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByText('ستنتهي عضويتك المميزة في')).toBeVisible();
+      const row = page.getByRole('link', { name: /المعلومات الأساسية/ });
+      const rowBox = await row.boundingBox();
+      const iconBox = await row.locator('span').first().boundingBox();
+      if (!rowBox || !iconBox) throw new Error('the row is not laid out');
+      // The row's icon starts it: on the right in Arabic.
+      expect(iconBox.x + iconBox.width / 2).toBeGreaterThan(rowBox.x + rowBox.width / 2);
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 });

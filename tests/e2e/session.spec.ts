@@ -1,5 +1,5 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { at, countsInPage, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 
 /** Sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
 
@@ -83,8 +83,8 @@ test('/web without the slash leads to the app', async ({ page }) => {
   await expect(page).toHaveURL(/\/web\/(login)?$/);
 });
 
-test('Arabic mirrors the layout and the language reaches the calls', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
+test('Arabic mirrors the layout and the language reaches the calls', async ({ page }) => {
+  await setLanguage(page, 'ar');
   await page.goto(at(paths.login));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -7,17 +7,17 @@ import { at, DEMO_PASSWORD, endsAt, expect, expectNoSeriousA11yViolations, test 
 /** The screen's own part of the page (the sidebar has a Logout too). */
 const screenOf = (page: Page) => page.getByRole('main');
 
-async function openSettings(page: Page) {
-  await page.goto(at(paths.settings));
+/** The settings have loaded: the member's own values are in place. */
+async function settingsShown(page: Page) {
   await expect(screenOf(page).getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(screenOf(page).getByRole('radio', { name: 'Dating' })).toBeAttached();
 }
 
 test.describe('a regular member', () => {
-  test.use({ persona: 'regular' });
+  test.use({ persona: 'regular', landing: paths.settings });
 
   test('a premium toggle opens the premium popup and does not move; the others save with the 5 s banner', async ({ page, notices }) => {
-    await openSettings(page);
+    await settingsShown(page);
     const main = screenOf(page);
     await expect(main.getByRole('link', { name: 'Back to People near you' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -51,7 +51,7 @@ test.describe('a regular member', () => {
   });
 
   test('Change Password: the local rules, the server message, then signing in with the new password', async ({ page, signIn, notices }) => {
-    await openSettings(page);
+    await settingsShown(page);
     await screenOf(page).getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await expectNoSeriousA11yViolations(page);
@@ -89,7 +89,7 @@ test.describe('a regular member', () => {
   });
 
   test('Logout asks Yes/No: No stays, Yes goes to the login and closes /app', async ({ page }) => {
-    await openSettings(page);
+    await settingsShown(page);
     const logout = screenOf(page).getByRole('button', { name: 'Logout' });
     await logout.click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to logout?' });
@@ -105,7 +105,7 @@ test.describe('a regular member', () => {
   });
 
   test('Deactivate account asks Yes/No, then the login refuses the account', async ({ page }) => {
-    await openSettings(page);
+    await settingsShown(page);
     const deactivate = screenOf(page).getByRole('button', { name: 'Deactivate account' });
     await deactivate.click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to deactivate your account?' });
@@ -127,9 +127,12 @@ test.describe('a regular member', () => {
     await page.goto(at(paths.settings));
     await expect(page).toHaveURL(endsAt(paths.login));
   });
+});
+
+test.describe('a regular member on Explore', () => {
+  test.use({ persona: 'regular', landing: paths.explore });
 
   test('Explore shows the teaser and the Join Premium popup, and makes no call', async ({ page }) => {
-    await page.goto(at(paths.explore));
     const main = screenOf(page);
     await expect(main.getByRole('heading', { name: 'Explore', level: 1 })).toBeVisible();
     // The shell's own reads (profile, counts) are done once the screen shows; from here the screen adds none.
@@ -157,10 +160,10 @@ test.describe('a regular member', () => {
 });
 
 test.describe('a premium member', () => {
-  test.use({ persona: 'premium' });
+  test.use({ persona: 'premium', landing: paths.settings });
 
   test('a premium toggle moves, saves and is kept after a reload', async ({ page, notices }) => {
-    await openSettings(page);
+    await settingsShown(page);
     const invisible = screenOf(page).getByRole('switch', { name: 'Make me Invisible' });
     await expect(invisible).toHaveAttribute('aria-checked', 'false');
     await invisible.click();
@@ -174,11 +177,9 @@ test.describe('a premium member', () => {
 });
 
 test.describe('in Arabic', () => {
-  test.use({ persona: 'regular' });
+  test.use({ persona: 'regular', landing: paths.settings, language: 'ar' });
 
-  test('the switches and rows mirror: each switch sits at the inline end, on the left', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
-    await page.goto(at(paths.settings));
+  test('the switches and rows mirror: each switch sits at the inline end, on the left', async ({ page }) => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const main = screenOf(page);
     await expect(main.getByRole('heading', { name: 'الإعدادات', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, test } from './fixtures';
+import { at, expect, setLanguage, test } from './fixtures';
 
 /**
  * What a new member met on the signed-in screens, measured at a phone's width and a laptop's, in
@@ -23,9 +23,9 @@ const TEXTS = {
 /** The success colour of theme.css (--color-success): the online dot's. */
 const ONLINE_GREEN = 'rgb(24, 117, 69)';
 
-async function openAs(page: Page, baseURL: string | undefined, path: string, language: Language, width: number) {
+async function openAs(page: Page, path: string, language: Language, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+  await setLanguage(page, language);
   await page.goto(at(path));
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
@@ -143,8 +143,8 @@ for (const language of LANGUAGES) {
     test.describe(`${language}, ${width} px wide`, () => {
       const texts = TEXTS[language];
 
-      test('every avatar is round and cropped, its online dot on the circle', async ({ page, baseURL }) => {
-        await openAs(page, baseURL, paths.messages, language, width);
+      test('every avatar is round and cropped, its online dot on the circle', async ({ page }) => {
+        await openAs(page, paths.messages, language, width);
         const chats = page.getByRole('list', { name: texts.chats });
         await expect(chats.getByRole('listitem')).toHaveCount(8);
         expectRoundAndCropped(await avatarsIn(chats), 'the chat list');
@@ -178,10 +178,10 @@ for (const language of LANGUAGES) {
         expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
       });
 
-      test("the member's own long name stays inside the sidebar", async ({ page, baseURL }) => {
+      test("the member's own long name stays inside the sidebar", async ({ page }) => {
         const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
         await page.evaluate((name) => window.__amora?.plantHostileInput({ texts: [name], urls: ['about:blank'] }), longName);
-        await openAs(page, baseURL, paths.peopleNear, language, width);
+        await openAs(page, paths.peopleNear, language, width);
         let sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
         if (width < 800) {
           await page.getByRole('button', { name: texts.openMenu }).click();
@@ -195,8 +195,8 @@ for (const language of LANGUAGES) {
         expect(box.x + box.width, 'the name ends inside the sidebar').toBeLessThanOrEqual(inside.x + inside.width);
       });
 
-      test("the edit profile's fields stay inside their card", async ({ page, baseURL }) => {
-        await openAs(page, baseURL, paths.editProfile, language, width);
+      test("the edit profile's fields stay inside their card", async ({ page }) => {
+        await openAs(page, paths.editProfile, language, width);
         const form = page.getByRole('main').locator('form');
         const fields = form.locator('input:not([type="radio"]), textarea, button, a');
         await expect(fields.first()).toBeVisible();
@@ -216,14 +216,14 @@ for (const language of LANGUAGES) {
     });
   }
 
-  test(`${language}, 390 px wide: a long unbroken name stays inside the deck's card and is read out whole`, async ({ page, baseURL }) => {
+  test(`${language}, 390 px wide: a long unbroken name stays inside the deck's card and is read out whole`, async ({ page }) => {
     const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
     await page.setViewportSize({ width: 390, height: 844 });
     // A person with that name (and place) on top of the deck, with a photo the app shows.
     await expect(page.locator('article[data-depth="0"] img').first()).toBeVisible({ timeout: 15_000 });
     const photo = (await page.locator('article[data-depth="0"] img').first().getAttribute('src')) ?? '';
     await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
-    await openAs(page, baseURL, paths.peopleNear, language, 390);
+    await openAs(page, paths.peopleNear, language, 390);
 
     const card = page.locator('article[data-depth="0"]');
     await expect(card).toHaveAttribute('aria-label', longName, { timeout: 15_000 });
