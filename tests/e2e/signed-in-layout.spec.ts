@@ -189,10 +189,14 @@ for (const language of LANGUAGES) {
         }
         const name = sidebar.getByText(longName, { exact: true });
         await expect(name).toBeVisible();
-        const [box, inside] = [await name.boundingBox(), await sidebar.boundingBox()];
-        if (!box || !inside) throw new Error('The sidebar or the name has no box');
+        // Both boxes from one frame: read one after the other, a drawer still coming in would place them apart.
+        const container = await sidebar.elementHandle();
+        const [box, inside] = await name.evaluate((element, around) => [element.getBoundingClientRect().toJSON() as DOMRect, around?.getBoundingClientRect().toJSON() as DOMRect | undefined] as const, container);
+        if (!inside) throw new Error('The sidebar has no box');
         expect(box.x, 'the name starts inside the sidebar').toBeGreaterThanOrEqual(inside.x);
         expect(box.x + box.width, 'the name ends inside the sidebar').toBeLessThanOrEqual(inside.x + inside.width);
+        // A Latin name keeps its own direction in Arabic too: its beginning shows, and the ellipsis ends it.
+        expect(await name.evaluate((element) => getComputedStyle(element).direction), 'the name reads in its own direction').toBe('ltr');
       });
 
       test("the edit profile's fields stay inside their card", async ({ page }) => {

@@ -32,7 +32,10 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
         <div className={styles.member}>
           <Avatar src={profile.images} ring="brand" />
           <span className={styles.memberText}>
-            <span className={styles.memberName}>{profile.user_name}</span>
+            {/* The member's own writing: a Latin name in Arabic starts at its beginning and ends in the ellipsis. */}
+            <span className={styles.memberName} dir="auto">
+              {profile.user_name}
+            </span>
             {profile.premium_member === 'true' ? <span className={styles.premium}>{t('premiumBadge')}</span> : null}
           </span>
         </div>
