@@ -250,6 +250,21 @@ test('a chat of 5,000 messages opens on the newest, however late the rows above 
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
+test('a chat at its newest message stays there when the list gets shorter around it', async ({ page, signedInAs }) => {
+  await signedInAs('regular', paths.messages);
+  const applied = await applyScenario(page, 'long-chat');
+  if (!applied) throw new Error('no scenario');
+  await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
+  await expect(mine(page).last()).toBeInViewport();
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
+  // The list loses 12 px to what stands around it (a late font, a notice): no row changed, no render of its own.
+  const list = page.getByTestId('message-list');
+  const height = await list.evaluate((element) => element.clientHeight);
+  await list.evaluate((element, shorter) => element.style.setProperty('max-block-size', `${shorter}px`), height - 12);
+  await expect.poll(() => list.evaluate((element) => element.clientHeight)).toBe(height - 12);
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
+});
+
 test('a chat of tall rows opened from the app lands on its newest message', async ({ page, signedInAs }) => {
   // The XSS corpus's chat: 30 media rows, then 48 texts of two to four lines, each guessed at one line's height.
   await signedInAs('regular', paths.messages);

@@ -78,8 +78,21 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
   // After every render (new rows, rows measured taller than guessed): keep the bottom in view while pinned.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && pinned.current && element.scrollHeight - element.scrollTop - element.clientHeight > 1) element.scrollTop = element.scrollHeight;
+    if (element) keepBottom(element);
   });
+  // And when the list itself gets shorter or taller with no render of its own: the header, a notice or the
+  // composer changing height around it (a late font did, 12 px, on a loaded machine), or the window.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => keepBottom(element));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  function keepBottom(element: HTMLDivElement) {
+    if (pinned.current && element.scrollHeight - element.scrollTop - element.clientHeight > 1) element.scrollTop = element.scrollHeight;
+  }
 
   // Near the bottom pins; a move up away from it is the member's (pinned, nothing else scrolls up) and unpins.
   function onScroll() {
