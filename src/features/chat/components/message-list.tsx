@@ -81,7 +81,7 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
     if (element) keepBottom(element);
   });
   // And when the list itself gets shorter or taller with no render of its own: the header, a notice or the
-  // composer changing height around it (a late font did, 12 px, on a loaded machine), or the window.
+  // composer changing height around it, or the window (a loaded machine once left a chat 12 px short).
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
