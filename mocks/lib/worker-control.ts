@@ -1,3 +1,6 @@
+/** How long the page waits for its worker to control it before it goes on without. */
+export const CONTROL_WAIT_MS = 5000;
+
 /**
  * MSW's start resolves once its worker is active and has answered the page. When that worker is a
  * new one, it claims the page as it activates, and the browser tells the page of its new controller
@@ -26,4 +29,38 @@ export function untilControlledBy<Worker>(
     container.addEventListener('controllerchange', check);
     check();
   });
+}
+
+/** The part of a page's service worker container that `claimedOrReloaded` reads. */
+export interface WorkerContainer<Worker extends { readonly state: string }> extends EventTarget {
+  readonly controller: Worker | null;
+  getRegistration(scope: string): Promise<{ readonly active: Worker | null; readonly installing: Worker | null; readonly waiting: Worker | null } | undefined>;
+}
+
+/**
+ * A page loaded while the fake backend's worker is registered but not in control of it: a hard reload
+ * bypasses the worker, and a worker that activates while the page's own load is under way never claims it.
+ * MSW's start reloads such a page, but a public page starts the fake backend only after its first paint: a
+ * second load of the login shortly after the first was reloaded once it could be typed into, and the
+ * journey's sign-in never went (the reload came 0.3 s to 0.8 s in, measured). So the page looks as it
+ * starts, before it can be used, and again before MSW's start:
+ * - a worker that is installing, waiting or activating claims the page as it activates: wait for it (at most
+ *   `giveUpMs`), so MSW sees a controlled page;
+ * - an activated worker will claim nothing more: reload now, as MSW would later. The promise then never
+ *   settles, as the page goes.
+ */
+export async function claimedOrReloaded<Worker extends { readonly state: string }>(
+  container: WorkerContainer<Worker>,
+  scope: string,
+  { giveUpMs, reload }: { giveUpMs: number; reload: () => void },
+): Promise<void> {
+  if (container.controller) return;
+  const registration = await container.getRegistration(scope);
+  if (!registration || container.controller) return;
+  const { active, installing, waiting } = registration;
+  if (active?.state === 'activated') {
+    reload();
+    return new Promise<void>(() => undefined);
+  }
+  await untilControlledBy(container, active ?? waiting ?? installing, giveUpMs);
 }

@@ -102,7 +102,7 @@ test.describe('the notice covers nothing', () => {
           await expect(page.getByRole('complementary', { name: texts.demo.notice.label })).toBeVisible();
           await expect(page.locator('#root [inert]')).toHaveCount(0);
           await expectUncovered(control, `${path} in ${language}`);
-          // Its worker in control before the next page (MSW reloads a page that loaded without it).
+          // Its worker in control before the next page, which would otherwise reload itself as it starts (mocks/lib/worker-control.ts).
           await fakeBackendReady(page);
         }
       }

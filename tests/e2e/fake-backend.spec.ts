@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Har } from '../../mocks/controls/traffic';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
+import { at, countsInPage, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
 
 /** The fake backend in the browser: persistence across reloads and the controls (docs/product/fake-backend-and-demo.md#controls). */
 
@@ -210,6 +210,21 @@ test('a page whose leaving is cancelled keeps its fake backend (mswjs/msw#1105)'
   await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Visitors' }).getByRole('listitem').first()).toBeVisible();
   expect(page.url()).not.toContain(paths.settings);
+});
+
+test('a hard reload of the login, typed into at once: the page reloads for its worker before it can be used', async ({ page }) => {
+  await page.goto(at(paths.login));
+  await fakeBackendReady(page);
+  // Shift+F5: the page loads past the worker, which is registered and active but claims no page any more.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Page.reload', { ignoreCache: true });
+  // Typed the moment the form can be used (Playwright waits until the page is no longer inert): MSW's start,
+  // after the first paint, used to reload the page under these fields, and the sign-in never went.
+  await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Signin', exact: true }).click();
+  await page.waitForURL(endsAt(paths.peopleNear));
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });
 
 test.describe('a state link', () => {

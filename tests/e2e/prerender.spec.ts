@@ -43,7 +43,7 @@ test.describe('with JavaScript', () => {
       await page.goto(at(path));
       await expect(page.locator('#root [inert]')).toHaveCount(0);
       await expect(page.getByText(texts[1] ?? '', { exact: true }).first()).toBeVisible();
-      // Its worker in control before the next page (MSW reloads a page that loaded without it).
+      // Its worker in control before the next page, which would otherwise reload itself as it starts (mocks/lib/worker-control.ts).
       await fakeBackendReady(page);
     }
   });
@@ -74,7 +74,7 @@ test.describe('with JavaScript', () => {
         await page.goto(at(path));
         await expect(page.locator('#root [inert]')).toHaveCount(0);
         // Past the screens' first effects and the fake backend's start (its worker in control before the next
-        // page: MSW reloads a page that loaded without it).
+        // page, which would otherwise reload itself as it starts: mocks/lib/worker-control.ts).
         await fakeBackendReady(page);
         await page.waitForTimeout(300);
         const shifts = await layoutShifts();

@@ -12,7 +12,10 @@ import { COPY_ATTRIBUTE, identifierPrefix, PATH_ATTRIBUTE } from './prerendered-
 const preloadScreens = () => preloadRoute(routeTable, location.pathname, routerBasename);
 
 export interface MountOptions {
-  /** What the first render waits for: a demo state link being opened (src/main.tsx), which may move the address. */
+  /**
+   * What the first render waits for (src/main.tsx): a demo state link being opened, which may move the address,
+   * and the fake backend's worker in control of the page, or the page reloading for it.
+   */
   notBefore?: Promise<unknown>;
 }
 
