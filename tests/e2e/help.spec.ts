@@ -29,7 +29,15 @@ test.describe('a hostile help page', () => {
     await expect(probe).toHaveCount(1);
     expect(await probe.getAttribute('onerror')).toBeNull();
     await expect(article.locator('script')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // The broken image has failed to load and its error event has been dispatched: a handler left in would have run.
+    await probe.evaluate(
+      (image: HTMLImageElement) =>
+        new Promise<void>((resolve) => {
+          const afterEvents = () => setTimeout(resolve, 0);
+          if (image.complete) afterEvents();
+          else image.addEventListener('error', afterEvents, { once: true });
+        }),
+    );
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   });
 });

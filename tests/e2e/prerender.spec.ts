@@ -76,7 +76,11 @@ test.describe('with JavaScript', () => {
         // Past the screens' first effects and the fake backend's start (its worker in control before the next
         // page, which would otherwise reload itself as it starts: mocks/lib/worker-control.ts).
         await fakeBackendReady(page);
-        await page.waitForTimeout(300);
+        // Its fonts in, and two frames drawn since: a shift they caused is reported by then.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         const shifts = await layoutShifts();
         expect(shifts, `${path} in ${language}`).toEqual([]);
       }

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -5,6 +6,14 @@ import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // The carousel's own motion is what these tests judge: the suite's reduced-motion default would stop it.
 test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+/**
+ * The slide shown now, read once: a retrying assertion would wait for a moving carousel to come round to the
+ * slide it expects.
+ */
+function currentSlide(carousel: Locator): Promise<string | null> {
+  return carousel.locator('[aria-current="true"]').getAttribute('aria-label');
+}
 
 test('the welcome page leads to the mail login, the phone login and the terms', async ({ page }) => {
   await page.goto(at(paths.welcome));
@@ -25,22 +34,27 @@ test('the welcome page leads to the mail login, the phone login and the terms', 
 });
 
 test('the slides move by themselves, and stand still while the pointer is on them', async ({ page }) => {
+  // The page's timers on a clock the test can move: standing still is judged over 6 s of the page's time, at once.
+  await page.clock.install();
   await page.goto(at(paths.welcome));
   const carousel = page.getByRole('region', { name: 'What Amora offers' });
   const second = carousel.getByRole('button', { name: 'Show slide 2: Like, match and chat' });
   await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
   await carousel.hover();
-  await page.waitForTimeout(6000);
-  await expect(second).toHaveAttribute('aria-current', 'true');
+  // More than a slide's 5 s.
+  await page.clock.runFor(6000);
+  expect(await currentSlide(carousel)).toBe('Show slide 2: Like, match and chat');
 });
 
 test('with reduced motion the slides do not move by themselves', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto(at(paths.welcome));
   const carousel = page.getByRole('region', { name: 'What Amora offers' });
   await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
-  await page.waitForTimeout(6000);
-  await expect(carousel.getByRole('button', { name: 'Show slide 1: Meet people near you' })).toHaveAttribute('aria-current', 'true');
+  // More than a slide's 5 s of the page's time.
+  await page.clock.runFor(6000);
+  expect(await currentSlide(carousel)).toBe('Show slide 1: Meet people near you');
 });
 
 test('the welcome page in French, then in Arabic from right to left', async ({ page }) => {
