@@ -13,7 +13,7 @@ import { onControlsAsked } from './notice/notice-state';
 import { CALL_PATH, unknownCallHandler } from './handlers/unknown-call';
 import { pauseEvery } from './lib/pause';
 import { keepWorkerClientToTheEnd } from './lib/worker-client-to-the-end';
-import { claimedOrReloaded, CONTROL_WAIT_MS, untilControlledBy } from './lib/worker-control';
+import { CONTROL_WAIT_MS, pageClaimedOrReloaded, untilControlledBy } from './lib/worker-control';
 import { quietFailedWorkerUpdateChecks } from './lib/worker-update-check';
 import { DEFAULT_SEED } from './seed/default-seed';
 import { resetToSeed } from './seed/reset-to-seed';
@@ -104,7 +104,7 @@ async function startWorker(): Promise<void> {
     if (CALL_PATH.test(new URL(request.url).pathname)) traffic.started(requestId, request);
   });
   worker.events.on('response:mocked', ({ response, requestId }) => void traffic.answered(requestId, response));
-  await claimedOrReloaded(navigator.serviceWorker, BASE, { giveUpMs: CONTROL_WAIT_MS, reload: () => window.location.reload() });
+  await pageClaimedOrReloaded(BASE);
   const registration = await worker.start({
     serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     onUnhandledRequest: 'bypass',

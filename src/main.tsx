@@ -13,7 +13,7 @@ import { providePorts, type Ports } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import '@/shared/ui/theme.css';
 import { stateLinkOf, type StateLink } from '@mocks/controls/state-link';
-import { claimedOrReloaded, CONTROL_WAIT_MS } from '@mocks/lib/worker-control';
+import { pageClaimedOrReloaded } from '@mocks/lib/worker-control';
 
 const basename = env.basePath.replace(/\/$/, '');
 /** The address as opened, before a guard of the app moves it (the fake backend's state links read it). */
@@ -64,9 +64,7 @@ const stateLinkOpened = stateLink
  * it can be typed into, rather than by MSW's start after the first paint (mocks/lib/worker-control.ts).
  */
 const workerInControl =
-  import.meta.env.VITE_API_MOCKING === 'enabled' && 'serviceWorker' in navigator
-    ? claimedOrReloaded(navigator.serviceWorker, import.meta.env.BASE_URL, { giveUpMs: CONTROL_WAIT_MS, reload: () => window.location.reload() })
-    : undefined;
+  import.meta.env.VITE_API_MOCKING === 'enabled' && 'serviceWorker' in navigator ? pageClaimedOrReloaded(import.meta.env.BASE_URL) : undefined;
 
 // The texts and the address's screens (the shell and its screen, with their texts) start loading now, side by
 // side. The public pages come prerendered (docs/decisions/002-prerendered-public-pages.md): hydrated in place
