@@ -63,8 +63,7 @@ const stateLinkOpened = stateLink
  * Mock mode: a page the fake backend's worker is registered for but does not control is reloaded now, before
  * it can be typed into, rather than by MSW's start after the first paint (mocks/lib/worker-control.ts).
  */
-const workerInControl =
-  import.meta.env.VITE_API_MOCKING === 'enabled' && 'serviceWorker' in navigator ? pageClaimedOrReloaded(import.meta.env.BASE_URL) : undefined;
+const workerInControl = import.meta.env.VITE_API_MOCKING === 'enabled' ? pageClaimedOrReloaded(import.meta.env.BASE_URL) : undefined;
 
 // The texts and the address's screens (the shell and its screen, with their texts) start loading now, side by
 // side. The public pages come prerendered (docs/decisions/002-prerendered-public-pages.md): hydrated in place

@@ -65,7 +65,8 @@ export async function claimedOrReloaded<Worker extends { readonly state: string 
   await untilControlledBy(container, active ?? waiting ?? installing, giveUpMs);
 }
 
-/** `claimedOrReloaded` for this page and the worker's scope. */
-export function pageClaimedOrReloaded(scope: string): Promise<void> {
-  return claimedOrReloaded(navigator.serviceWorker, scope, { giveUpMs: CONTROL_WAIT_MS, reload: () => window.location.reload() });
+/** `claimedOrReloaded` for this page and the worker's scope; nothing to do where the browser has no workers. */
+export async function pageClaimedOrReloaded(scope: string): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  await claimedOrReloaded(navigator.serviceWorker, scope, { giveUpMs: CONTROL_WAIT_MS, reload: () => window.location.reload() });
 }
