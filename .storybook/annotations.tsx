@@ -93,7 +93,7 @@ export const withAppProviders: Decorator = (Story, { id, parameters, globals }) 
 
 /**
  * Everything a story needs but the network: the browser (preview.tsx) adds the MSW
- * worker, the Vitest run of the stories (tests/unit/stories.test.tsx) adds msw/node.
+ * worker, the Vitest run of the stories (tests/unit/stories/) adds msw/node.
  */
 export const sharedAnnotations = {
   loaders: [i18nLoader, databaseLoader],

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import './support/keep-empty-form-fields';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
@@ -28,6 +28,8 @@ beforeAll(async () => {
 afterEach(async () => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
+  // A test's fake clock (support/movable-clock.ts) ends with it.
+  vi.useRealTimers();
   server.resetHandlers();
   // Faults and refusals a test injected end with it.
   network.clear();

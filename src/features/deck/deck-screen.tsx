@@ -26,7 +26,7 @@ import { useSwipes } from './use-swipes';
 import styles from './components/deck-screen.module.css';
 
 /** The deck appears 2 s after the screen opens (docs/product/rules-and-timings.md#timings; a skeleton holds its place meanwhile). */
-const DECK_REVEAL_MS = 2000;
+export const DECK_REVEAL_MS = 2000;
 
 export interface DeckScreenProps {
   /** The product's 2 s before the cards appear; stories and tests keep it. */

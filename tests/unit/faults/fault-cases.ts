@@ -1,5 +1,6 @@
 import type { CallName } from '@/shared/api/contract';
 import { api } from '@/shared/api/api';
+import { DECK_REVEAL_MS } from '@/features/deck/deck-screen';
 import { paths } from '@/shared/routing/paths';
 import type { Expectation } from './defined-state';
 import { seededChat } from '@mocks/seed/seeded-chats';
@@ -33,6 +34,11 @@ export interface ScreenUnderFault {
   /** What the screen shows once loaded: the baseline waits for it. */
   ready: string | RegExp;
   calls: CallUnderFault[];
+  /**
+   * A wait of the product's own, and the status the screen shows meanwhile (the deck's 2 s before its cards):
+   * once that status shows, the matrix moves the screen's clock past the wait instead of waiting it out.
+   */
+  wait?: { ms: number; shownAs: string };
 }
 
 /** The shell's own calls, made on every signed-in screen: judged once, on a screen that adds none of its own. */
@@ -63,7 +69,7 @@ const likeViewCalls: CallUnderFault[] = [
 ];
 
 export const screens: ScreenUnderFault[] = [
-  { name: 'People near you', route: () => paths.peopleNear, ready: /Nope|No people in your location/i, calls: [
+  { name: 'People near you', route: () => paths.peopleNear, ready: /Nope|No people in your location/i, wait: { ms: DECK_REVEAL_MS, shownAs: 'Finding people near you…' }, calls: [
     { call: 'webgetpeople', expected: retryable },
     { call: 'admindatas', expected: standsWithout(/Nope/i, 'no ad slot') },
     // The card's bio and interests (features/deck/api/use-card-details.ts): a card without them still swipes.

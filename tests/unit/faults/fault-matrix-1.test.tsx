@@ -1,5 +1,5 @@
 import { describeFaultMatrix } from './fault-matrix';
 import { screens } from './fault-cases';
 
-// The matrix is split over three files so Vitest's two workers share it.
+// The matrix is split over four files of about 15 s to 25 s each, so that Vitest's workers share it.
 describeFaultMatrix('deck, profile and the profile views', screens.slice(0, 10));

@@ -14,6 +14,7 @@ import { MALFORMED_BODY } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
 import { signIn } from '@mocks/seed/sign-in';
+import { moveClock, useMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { judgeScreen, type Expectation, type Judgement } from './defined-state';
 import { login, type CallUnderFault, type ScreenUnderFault } from './fault-cases';
@@ -137,8 +138,10 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
           pending.push(requestKey(request, screen.calls).then((key) => void seen.add(key)));
         };
         try {
+          if (screen.wait) useMovableClock();
           // Listening from the render on: the sign-in and the route's own look-ups are the test's, not the screen's.
           const { idle } = await renderSignedIn(screen, { beforeRender: () => server.events.on('request:start', listener) });
+          await endTheScreensWait(screen, () => false);
           // The first render of a screen transforms its area's modules: on two busy cores that took 12 s once.
           const loaded = await settledJudgement({ named: screen.ready, label: 'the loaded screen' }, FIRST_RENDER_MS);
           expect(loaded, loaded.reason).toMatchObject({ held: true });
@@ -159,8 +162,10 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
             const hits: Hits = { count: 0 };
             server.use(faultHandler(entry, fault, hits));
             const expired = fault === 'expired token';
+            if (screen.wait) useMovableClock();
             // What a member leaves in the browser: an expired token must take all of it away at once.
             const { idle, crashes } = await renderSignedIn(screen, { beforeRender: expired ? keepMemberKeys : undefined });
+            await endTheScreensWait(screen, () => hits.count > 0 && idle());
             await waitFor(() => {
               expect(hits.count).toBeGreaterThan(0);
               expect(idle()).toBe(true);
@@ -179,6 +184,18 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
       }
     });
   }
+}
+
+/**
+ * Once the screen shows its wait's status, moves its clock past the wait (the cards then come at once), unless
+ * the case is over first (`over`: a fault that leaves the screen before its wait shows).
+ */
+async function endTheScreensWait(screen: ScreenUnderFault, over: () => boolean): Promise<void> {
+  if (!screen.wait) return;
+  const { ms, shownAs } = screen.wait;
+  const waiting = () => (screenArea().textContent ?? '').includes(shownAs);
+  await waitFor(() => expect(waiting() || over()).toBe(true), { timeout: FIRST_RENDER_MS });
+  if (waiting()) await moveClock(ms);
 }
 
 /** Waits (up to Testing Library's limit) for the state to hold; the last judgement if it never does. */

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BoostPaymentScreen, PremiumPaymentScreen, SuperLikePaymentScreen } from '@/features/payments/payment-screen';
@@ -12,6 +11,7 @@ import { server } from '@mocks/node';
 import { signIn } from '@mocks/seed/sign-in';
 import { memberRecord, profileOf } from '../support/members';
 import { countCalls } from '../support/requests';
+import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 
 const APPROVED = '4111 1111 1111 1111';
@@ -20,6 +20,8 @@ const routes = { [paths.profile]: <h1>Profile screen</h1> };
 
 beforeEach(() => {
   providePorts(fakePorts);
+  // The pay button's 2 s after the payment token pass at once (payButton).
+  useMovableClock();
 });
 
 afterEach(() => {
@@ -27,15 +29,16 @@ afterEach(() => {
 });
 
 async function fillCard(number: string) {
-  const user = userEvent.setup();
+  const user = userOnMovableClock();
   await user.type(await screen.findByLabelText('Card number', {}, { timeout: 8000 }), number);
   await user.type(screen.getByLabelText('Expiration date (MM/YY)'), '12/30');
   await user.type(screen.getByLabelText('CVV'), '123');
   return user;
 }
 
-/** The pay button: it appears 2 s after the payment token. */
+/** The pay button, which appears 2 s after the payment token (the card form, filled before, came with the token). */
 async function payButton(name: RegExp) {
+  await moveClock(2000);
   return screen.findByRole('button', { name }, { timeout: 8000 });
 }
 
@@ -84,7 +87,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
     const payments = countCalls('webpaypremium');
     await screen.findByLabelText('Card number', {}, { timeout: 8000 });
-    await userEvent.setup().click(await payButton(/Pay €9\.99/));
+    await userOnMovableClock().click(await payButton(/Pay €9\.99/));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check your card details.');
     expect(payments.count).toBe(0);
     payments.stop();
@@ -95,7 +98,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
     expect(await screen.findByText('Choose a plan to see its price.')).toBeInTheDocument();
     const prices = countCalls('premiumid');
-    await userEvent.setup().click(await screen.findByRole('radio', { name: '180 Days, €44.99' }));
+    await userOnMovableClock().click(await screen.findByRole('radio', { name: '180 Days, €44.99' }));
     expect(await screen.findByText('€44.99', { selector: 'dd' })).toBeInTheDocument();
     expect(prices.count).toBe(1);
     prices.stop();
@@ -118,7 +121,7 @@ describe('the pack payment screens', { timeout: 30_000 }, () => {
   it('adds a boost pack to the boost count', async () => {
     const { userId } = await signIn('regular');
     await renderScreen(<BoostPaymentScreen />, { route: paths.boostPayment, path: paths.boostPayment, routes });
-    await userEvent.setup().click(await screen.findByRole('radio', { name: '5 Boosts, €14.99' }));
+    await userOnMovableClock().click(await screen.findByRole('radio', { name: '5 Boosts, €14.99' }));
     const user = await fillCard(APPROVED);
     await user.click(await payButton(/Pay €14\.99/));
     expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();

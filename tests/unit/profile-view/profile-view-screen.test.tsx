@@ -12,6 +12,7 @@ import { server } from '@mocks/node';
 import { addPerson } from '@mocks/scenarios/people';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signIn } from '@mocks/seed/sign-in';
+import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { useSession } from '@/shared/session/use-session';
 import { network } from '@mocks/controls/network';
@@ -117,12 +118,15 @@ describe('a profile view', { timeout: 20_000 }, () => {
 
   it('declines on the likes view: "User declined sucessfully", then the likes list', async () => {
     const liker = await firstLiker('like');
+    useMovableClock();
     await openView('like', liker.user_id);
-    const user = userEvent.setup();
+    const user = userOnMovableClock();
     await user.click(await screen.findByRole('button', { name: 'Dislike' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Do you want to decline ?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('User declined sucessfully')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Likes list' }, { timeout: 5000 })).toBeInTheDocument();
+    // The message's 2 s, then the list.
+    await moveClock(2000);
+    expect(await screen.findByRole('heading', { name: 'Likes list' })).toBeInTheDocument();
     const left = await api.call('webfriendrequests', { user_id: FREE, limit: '100', type: 'like' });
     expect(left.peoples.map((entry) => entry.user_id)).not.toContain(liker.user_id);
   });

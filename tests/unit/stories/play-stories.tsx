@@ -1,0 +1,46 @@
+import { composeStories, composeStory, setProjectAnnotations, type Loader } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, it } from 'vitest';
+import { server } from '@mocks/node';
+import { sharedAnnotations } from '../../../.storybook/annotations';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+/**
+ * Every story, rendered and played (its `play` function, assertions included) against the same handlers as
+ * the app, through msw/node: a story that breaks fails the unit run, not only a reviewer's eye in Storybook.
+ * The stories are played in three files (this folder), of about a third of the time each, so that the unit
+ * run's workers share them; `others.test.tsx` takes every folder the first two leave out.
+ */
+export function playStories(modules: Record<string, StoryModule>): void {
+  setProjectAnnotations({ ...sharedAnnotations, loaders: [...sharedAnnotations.loaders, storyHandlers] });
+
+  // What a story leaves in the page outside its canvas (a native modal <dialog> a fake provider opened, a
+  // portal) would trap the focus of the stories after it: each story starts from an empty page.
+  afterEach(() => {
+    cleanup();
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
+    document.body.replaceChildren();
+  });
+
+  for (const [path, module] of Object.entries(modules)) {
+    describe(path.replace(/^(\.\.\/)+stories\//, ''), () => {
+      const stories: Record<string, ReturnType<typeof composeStory>> = composeStories(module);
+      for (const [name, Story] of Object.entries(stories)) {
+        it(name, async () => {
+          // Loaders and beforeEach (data, texts, session), then a render Testing Library unmounts after the test.
+          await Story.load();
+          const { container } = render(<Story />);
+          await Story.play?.({ canvasElement: container });
+        });
+      }
+    });
+  }
+}
+
+const storyHandlers: Loader = ({ parameters }) => {
+  const handlers = (parameters.msw ?? []) as HttpHandler[];
+  if (handlers.length > 0) server.use(...handlers);
+  return {};
+};
