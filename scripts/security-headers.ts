@@ -104,8 +104,21 @@ export function securityHeaders(origins: PolicyOrigins): Record<string, string> 
   };
 }
 
-/** The `_headers` file of Netlify and Cloudflare Pages: the headers for every path under the base. */
+/**
+ * Vite names every file of `assets/` by its content (`index-CyyCzTs2.js`): a new build gives a changed file a
+ * new name, so a browser may keep each for good. Without it, every load asks again for each of the app's 70
+ * or so chunks (no-cache): a reload of a deep link spent 150 ms to 400 ms on those answers.
+ */
+export const HASHED_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The folder of the hashed assets under the base. */
+export const hashedAssetsPath = (base: string) => `${base}assets/`;
+
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages: the security headers for every path under the base,
+ * and the hashed assets kept for good.
+ */
 export function headersFile(base: string, origins: PolicyOrigins): string {
   const lines = Object.entries(securityHeaders(origins)).map(([name, value]) => `  ${name}: ${value}`);
-  return `${base}*\n${lines.join('\n')}\n`;
+  return `${base}*\n${lines.join('\n')}\n${hashedAssetsPath(base)}*\n  Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}\n`;
 }

@@ -1,16 +1,31 @@
 import type { Plugin } from 'vite';
-import { contentSecurityPolicyForMeta, headersFile, securityHeaders, type PolicyOrigins } from '../security-headers.ts';
+import {
+  contentSecurityPolicyForMeta,
+  HASHED_ASSETS_CACHE_CONTROL,
+  hashedAssetsPath,
+  headersFile,
+  securityHeaders,
+  type PolicyOrigins,
+} from '../security-headers.ts';
 
 /**
  * Ships the policy of scripts/security-headers.ts in every form a host may apply: the
  * `<meta>` of the built index.html (any static host), the `_headers` file (Netlify,
  * Cloudflare Pages), and the headers of `vite preview` (so the end-to-end suite runs
  * under them). The dev server gets none: its hot reload runs an inline script.
+ * The `_headers` file and `vite preview` also let a browser keep the hashed assets for good.
  */
 export function securityHeadersPlugin(base: string, origins: PolicyOrigins): Plugin {
   return {
     name: 'amora:security-headers',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    // Before Vite's own static files, which answer no-cache unless a Cache-Control is already set.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith(hashedAssetsPath(base))) response.setHeader('Cache-Control', HASHED_ASSETS_CACHE_CONTROL);
+        next();
+      });
+    },
     // Right after the charset (which must stay in the first 1024 bytes) and before any script, which
     // Vite adds at the end of <head>: a policy applies only to what comes after its <meta>.
     transformIndexHtml: (html) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { contentSecurityPolicy, contentSecurityPolicyForMeta } from '../../scripts/security-headers';
+import { contentSecurityPolicy, contentSecurityPolicyForMeta, HASHED_ASSETS_CACHE_CONTROL } from '../../scripts/security-headers';
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, fakeBackendReady, test } from './fixtures';
 
-/** The demo is served under a strict Content-Security-Policy and the other security headers. */
+/** The demo is served under a strict Content-Security-Policy and the other security headers, its hashed files kept for good. */
 
 const demoPolicy = { mocking: true };
 
@@ -18,6 +18,15 @@ test('the demo is served with the security headers, and its index.html carries t
   expect(headers['x-frame-options']).toBe('DENY');
   // Static hosts that send no headers still apply the <meta>.
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', contentSecurityPolicyForMeta(demoPolicy));
+});
+
+test('the hashed files are kept for good, and the pages are asked for again at each load', async ({ page }) => {
+  const response = await page.goto(at(paths.welcome));
+  expect(response?.headers()['cache-control']).not.toContain('immutable');
+  const entry = await page.locator('script[type="module"][src*="/assets/"]').getAttribute('src');
+  const asset = await page.request.get(new URL(entry ?? '', page.url()).href);
+  expect(asset.ok()).toBe(true);
+  expect(asset.headers()['cache-control']).toBe(HASHED_ASSETS_CACHE_CONTROL);
 });
 
 /** Adds an inline script to the page, as an injection would, and says whether it ran. */
