@@ -65,8 +65,19 @@ export async function claimedOrReloaded<Worker extends { readonly state: string 
   await untilControlledBy(container, active ?? waiting ?? installing, giveUpMs);
 }
 
-/** `claimedOrReloaded` for this page and the worker's scope; nothing to do where the browser has no workers. */
-export async function pageClaimedOrReloaded(scope: string): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  await claimedOrReloaded(navigator.serviceWorker, scope, { giveUpMs: CONTROL_WAIT_MS, reload: () => window.location.reload() });
+const pageClaims = new Map<string, Promise<void>>();
+
+/**
+ * `claimedOrReloaded` for this page and the worker's scope; nothing to do where the browser has no workers.
+ * Asked twice as the page starts (src/main.tsx, then the fake backend's start) and answered once: nothing
+ * registers a worker in between, and in a new browser profile a `getRegistration` takes 40 ms to 60 ms.
+ */
+export function pageClaimedOrReloaded(scope: string): Promise<void> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
+  let claim = pageClaims.get(scope);
+  if (!claim) {
+    claim = claimedOrReloaded(navigator.serviceWorker, scope, { giveUpMs: CONTROL_WAIT_MS, reload: () => window.location.reload() });
+    pageClaims.set(scope, claim);
+  }
+  return claim;
 }

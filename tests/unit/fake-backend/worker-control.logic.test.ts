@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimedOrReloaded, untilControlledBy } from '@mocks/lib/worker-control';
+import { claimedOrReloaded, pageClaimedOrReloaded, untilControlledBy } from '@mocks/lib/worker-control';
 
 /** A page's service worker container: its controller, and the event that tells of a new one. */
 class Container extends EventTarget {
@@ -127,5 +127,15 @@ describe('a page its worker is registered for but does not control', () => {
     await vi.advanceTimersByTimeAsync(giveUpMs);
     expect(settled).toBe(true);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page's own claim-or-reload, asked by the app and by the fake backend as the page starts", () => {
+  it('asks the browser for the registration once for both', async () => {
+    const container = containerWith(null);
+    vi.stubGlobal('navigator', { serviceWorker: container });
+    await Promise.all([pageClaimedOrReloaded('/once/'), pageClaimedOrReloaded('/once/')]);
+    await pageClaimedOrReloaded('/once/');
+    expect(container.getRegistration).toHaveBeenCalledOnce();
   });
 });
