@@ -100,7 +100,7 @@ describe('chat screen', { timeout: 20_000 }, () => {
     await moveClock(1500);
     expect(typingEvents()).toEqual(['type']);
     await moveClock(500);
-    await waitFor(() => expect(typingEvents()).toEqual(['type', 'untype']));
+    await waitFor(() => expect(typingEvents()).toEqual(['type', 'untype']), { timeout: 4000 });
   });
 
   describe('the error catalogue for the chat (docs/product/messages.md#chat)', () => {

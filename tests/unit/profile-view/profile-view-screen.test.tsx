@@ -124,9 +124,10 @@ describe('a profile view', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Dislike' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Do you want to decline ?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('User declined sucessfully')).toBeInTheDocument();
-    // The message's 2 s, then the list.
+    // The message's 2 s, then the list (not before).
+    expect(screen.queryByRole('heading', { name: 'Likes list' })).not.toBeInTheDocument();
     await moveClock(2000);
-    expect(await screen.findByRole('heading', { name: 'Likes list' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Likes list' }, { timeout: 5000 })).toBeInTheDocument();
     const left = await api.call('webfriendrequests', { user_id: FREE, limit: '100', type: 'like' });
     expect(left.peoples.map((entry) => entry.user_id)).not.toContain(liker.user_id);
   });
