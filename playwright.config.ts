@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findBrowser } from './scripts/browser/find-browser.mjs';
-import { HYBRID_E2E, hybridE2eEnv, hybridE2ePorts } from './scripts/builds.mjs';
+import { HYBRID_E2E, hybridE2eEnv, hybridE2ePorts, realModeE2eEnv, realModeE2ePorts } from './scripts/builds.mjs';
 
 /**
  * Unusual ports, never reused: a stray server on one would be tested silently.
@@ -15,10 +15,8 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4391);
 const DEMO_ONLY = process.env.E2E_DEMO_ONLY === '1';
 const PORT = PORT_BASE;
 const BASE_URL = `http://127.0.0.1:${PORT}/web/`;
-/** The standalone mock server, and the production build (mocks disabled) pointed at it. */
-const MOCK_SERVER_PORT = PORT_BASE + 1;
-const REAL_MODE_PORT = PORT_BASE + 2;
-const MOCK_SERVER = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
+/** The standalone mock server, and the production build (mocks disabled) pointed at it (scripts/builds.mjs). */
+const REAL_MODE = realModeE2ePorts(PORT_BASE);
 const CI = Boolean(process.env.CI);
 /** Hybrid mode's "real" server (the standalone server, another seed) and the demo built to use it (scripts/builds.mjs). */
 const HYBRID = hybridE2ePorts(PORT_BASE);
@@ -74,7 +72,7 @@ export default defineConfig({
           {
             name: 'real-mode',
             testMatch: /real-mode/,
-            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${REAL_MODE_PORT}/web/` },
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${REAL_MODE.page}/web/` },
           },
         ]),
   ],
@@ -100,25 +98,30 @@ function demoServer(): WebServer {
   };
 }
 
-/** The standalone mock server, and the production build (mocks disabled) talking to it over HTTP and socket.io. */
+/**
+ * The standalone mock server, and the production build (mocks disabled) talking to it over HTTP and socket.io: the
+ * one `npm test` made, or built now. The preview gets the build's variables: its Content-Security-Policy header
+ * must allow the server, as the build's meta element does.
+ */
 function realModeServers(): WebServer[] {
+  const built = process.env.AMORA_BUILDS ? join(process.env.AMORA_BUILDS, 'real-mode') : null;
+  const outDir = built && existsSync(built) ? built : 'dist-real-e2e';
+  const preview = `npx vite preview --mode production --outDir ${outDir} --port ${REAL_MODE.page} --strictPort --host 127.0.0.1`;
   return [
     {
       command: 'npm run mock-server',
-      url: `${MOCK_SERVER}/api/admindatas`,
+      url: `http://127.0.0.1:${REAL_MODE.server}/api/admindatas`,
       // The production build below calls it from its own origin: the only browser origin it needs.
-      env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT), MOCK_SERVER_ORIGINS: `http://127.0.0.1:${REAL_MODE_PORT}` },
+      env: { MOCK_SERVER_PORT: String(REAL_MODE.server), MOCK_SERVER_ORIGINS: `http://127.0.0.1:${REAL_MODE.page}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command:
-        `npx vite build --mode production --outDir dist-real-e2e --logLevel warn && ` +
-        `npx vite preview --mode production --outDir dist-real-e2e --port ${REAL_MODE_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${REAL_MODE_PORT}/web/`,
-      env: { VITE_API_URL: `${MOCK_SERVER}/api/`, VITE_CHAT_URL: MOCK_SERVER },
+      command: outDir === built ? preview : `npx vite build --mode production --outDir ${outDir} --logLevel warn && ${preview}`,
+      url: `http://127.0.0.1:${REAL_MODE.page}/web/`,
+      env: realModeE2eEnv(PORT_BASE),
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

@@ -6,3 +6,5 @@ export function withBuild<T>(mode: string, use: (outDir: string) => T | Promise<
 export const HYBRID_E2E: { calls: string; realServerSeed: number };
 export function hybridE2ePorts(portBase?: number): { realServer: number; page: number };
 export function hybridE2eEnv(portBase?: number): { VITE_API_URL: string; VITE_API_PASSTHROUGH: string };
+export function realModeE2ePorts(portBase?: number): { server: number; page: number };
+export function realModeE2eEnv(portBase?: number): { VITE_API_URL: string; VITE_CHAT_URL: string };

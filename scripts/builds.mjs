@@ -46,6 +46,20 @@ export function hybridE2eEnv(portBase) {
   return { VITE_API_URL: `http://127.0.0.1:${hybridE2ePorts(portBase).realServer}/api/`, VITE_API_PASSTHROUGH: HYBRID_E2E.calls };
 }
 
+/**
+ * The end-to-end suite's real mode (tests/e2e/real-mode.spec.ts): the production build, mocks off, talking over
+ * HTTP and socket.io to the standalone server at E2E_PORT_BASE + 1 (the build holds its address). `npm test`
+ * builds it beside the others into `<AMORA_BUILDS>/real-mode`; playwright.config.ts serves it at E2E_PORT_BASE + 2.
+ */
+export function realModeE2ePorts(portBase = Number(process.env.E2E_PORT_BASE ?? 4391)) {
+  return { server: portBase + 1, page: portBase + 2 };
+}
+
+export function realModeE2eEnv(portBase) {
+  const server = `http://127.0.0.1:${realModeE2ePorts(portBase).server}`;
+  return { VITE_API_URL: `${server}/api/`, VITE_CHAT_URL: server };
+}
+
 /** The folder of the build `npm test` made for `mode`, if it made one. */
 export function sharedBuild(mode) {
   const folder = process.env[BUILDS_ENV];

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, failing on the first that fails. First, side by side, everything that needs only
- * the sources: the typecheck, the lint, the unit tests (which also play every story), the production, demo and
- * hybrid builds and the Storybook build. The unit tests wait on timers (the fault matrix's timeouts, the stories'
+ * the sources: the typecheck, the lint, the unit tests (which also play every story), the production, demo,
+ * real-mode and hybrid builds and the Storybook build. The unit tests wait on timers (the fault matrix's timeouts, the stories'
  * own waits) and leave part of two cores idle, which the others fill.
  * Then, on those builds, the production bundle check, the sizes and the end-to-end journeys. The browser for
  * the last stage is found, or installed, while the others run (scripts/browser/ensure-browser.mjs): on a
@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUILDS_ENV, buildInto, hybridE2eEnv } from './builds.mjs';
+import { BUILDS_ENV, buildInto, hybridE2eEnv, realModeE2eEnv } from './builds.mjs';
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -44,13 +44,15 @@ async function timed(name, work) {
 const browser = run('node', ['scripts/browser/ensure-browser.mjs'], { quiet: true });
 
 // The production and demo builds, made once for the bundle check, the size report and the journeys, and the
-// hybrid-mode demo for its journey (scripts/builds.mjs). In this process, one after the other; started after
-// the children below, which must not inherit the hybrid build's environment.
+// real-mode and hybrid-mode builds for their journeys, which the suite's start would otherwise make while no
+// journey runs (scripts/builds.mjs). In this process, one after the other; started after the children below,
+// which must not inherit these builds' environment.
 const builds = fileURLToPath(new URL('../dist-checked', import.meta.url));
 async function buildAll() {
   for (const [folder, mode, env] of [
     ['production', 'production'],
     ['demo', 'demo'],
+    ['real-mode', 'production', realModeE2eEnv()],
     ['hybrid', 'demo', hybridE2eEnv()],
   ]) {
     try {
