@@ -2,8 +2,8 @@
 /**
  * `npm test`: every check, failing on the first that fails. First, side by side, everything that needs only
  * the sources: the typecheck, the lint, the unit tests (which also play every story), the production, demo,
- * real-mode and hybrid builds and the Storybook build. The unit tests wait on timers (the fault matrix's timeouts, the stories'
- * own waits) and leave part of two cores idle, which the others fill.
+ * real-mode and hybrid builds and the Storybook build. The unit tests wait on the stories' own timers and leave
+ * part of two cores idle, which the others fill.
  * Then, on those builds, the production bundle check, the sizes and the end-to-end journeys. The browser for
  * the last stage is found, or installed, while the others run (scripts/browser/ensure-browser.mjs): on a
  * fresh machine its install does not wait in line.

@@ -5,7 +5,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { AppRoutes } from '@/app/router';
-import { callTimeouts } from '@/shared/api/client';
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { providePorts } from '@/shared/ports/ports';
 import { Spinner } from '@/shared/ui/spinner';
@@ -14,7 +13,7 @@ import { MALFORMED_BODY } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
 import { signIn } from '@mocks/seed/sign-in';
-import { moveClock, useMovableClock } from '../support/movable-clock';
+import { callLimitOf, callLimitsOnTheClock, moveClock, useMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { judgeScreen, type Expectation, type Judgement } from './defined-state';
 import { login, type CallUnderFault, type ScreenUnderFault } from './fault-cases';
@@ -23,16 +22,10 @@ import { keepMemberKeys, memberKeysLeft } from './member-keys';
 export const faults = ['server error', 'network failure', 'malformed response', 'timeout', 'expired token'] as const;
 export type Fault = (typeof faults)[number];
 
-/**
- * How long a call may hang in these tests before the client gives up. The app's own limits (8 s for a
- * read, 20 s for an action, `callTimeouts`) would make each timeout case wait that long; the client
- * reads the limits at each call, so the same code path runs, sooner. Long enough that a call the
- * fake backend does answer never hits it on two busy cores.
- */
-const TEST_TIMEOUT_MS = 1_000;
-
 interface Hits {
   count: number;
+  /** The signals of the calls a 'timeout' fault holds: each fails once the clock passes its limit. */
+  held: AbortSignal[];
 }
 
 /** Answers the call (or only its requests that carry `only.field`) with the fault; lets the others through. */
@@ -52,6 +45,7 @@ function faultHandler({ call, only }: CallUnderFault, fault: Fault, hits: Hits) 
         // The demo controls' own malformed answer (JSON cut off mid-value): the client must call it broken.
         return new HttpResponse(MALFORMED_BODY, { headers: { 'Content-Type': 'application/json' } });
       case 'timeout':
+        hits.held.push(request.signal);
         await delay('infinite');
         return undefined;
       case 'expired token':
@@ -89,8 +83,8 @@ export async function renderSignedIn(screen: ScreenUnderFault, { beforeRender }:
     </ErrorBoundary>,
     { route, queryClient },
   );
-  const idle = () => queryClient.isFetching() === 0 && queryClient.isMutating() === 0;
-  return { view, idle, crashes };
+  const inFlight = () => queryClient.isFetching() + queryClient.isMutating();
+  return { view, idle: () => inFlight() === 0, inFlight, crashes };
 }
 
 /** The screen's part of the page: the shell's <main> (its sidebar is the same on every screen), or the whole page off the shell. */
@@ -109,18 +103,15 @@ export const tally = { tried: 0, held: 0, failures: [] as string[] };
  * delivered, no call in flight), and its state must hold. The count is printed at the end.
  */
 export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnderFault[]) {
-  const appTimeouts = { ...callTimeouts };
-
   beforeAll(async () => {
-    callTimeouts.read = TEST_TIMEOUT_MS;
-    callTimeouts.action = TEST_TIMEOUT_MS;
+    // The files of a worker share this module: each counts its own part.
+    Object.assign(tally, { tried: 0, held: 0, failures: [] });
     // The routes failures lead to, transformed once up front: the first case landing there would
     // otherwise spend its settle time on that (seconds on two busy cores), not on the app.
     await Promise.all([import('@/app/routes/login-screen'), import('@/app/not-found/not-found-page')]);
   }, FIRST_RENDER_MS);
 
   afterAll(() => {
-    Object.assign(callTimeouts, appTimeouts);
     // The suite reports the count; each file of the matrix prints its part.
     console.log(`Faults: ${tally.tried} cases tried, ${tally.held} held (${part})`);
     for (const failure of tally.failures) console.log(`  did not hold: ${failure}`);
@@ -159,13 +150,15 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
       for (const entry of screen.calls) {
         for (const fault of faults) {
           it(`${entry.only ? `${entry.only.label} ` : ''}${entry.call}: ${fault}`, async () => {
-            const hits: Hits = { count: 0 };
+            const hits: Hits = { count: 0, held: [] };
             server.use(faultHandler(entry, fault, hits));
             const expired = fault === 'expired token';
-            if (screen.wait) useMovableClock();
+            if (screen.wait || fault === 'timeout') useMovableClock();
+            if (fault === 'timeout') callLimitsOnTheClock();
             // What a member leaves in the browser: an expired token must take all of it away at once.
-            const { idle, crashes } = await renderSignedIn(screen, { beforeRender: expired ? keepMemberKeys : undefined });
+            const { idle, inFlight, crashes } = await renderSignedIn(screen, { beforeRender: expired ? keepMemberKeys : undefined });
             await endTheScreensWait(screen, () => hits.count > 0 && idle());
+            if (fault === 'timeout') await letTheHeldCallsTimeOut(hits, inFlight);
             await waitFor(() => {
               expect(hits.count).toBeGreaterThan(0);
               expect(idle()).toBe(true);
@@ -196,6 +189,21 @@ async function endTheScreensWait(screen: ScreenUnderFault, over: () => boolean):
   const waiting = () => (screenArea().textContent ?? '').includes(shownAs);
   await waitFor(() => expect(waiting() || over()).toBe(true), { timeout: FIRST_RENDER_MS });
   if (waiting()) await moveClock(ms);
+}
+
+/**
+ * Each call the fault holds fails as the client's own timeout, as after 8 s (a read) or 20 s (an action) of a real
+ * clock: once the held calls are the only ones in flight (a move would time out any other), the clock moves by the
+ * held call's limit. Until the screen is idle: a call sent again is held again.
+ */
+async function letTheHeldCallsTimeOut(hits: Hits, inFlight: () => number): Promise<void> {
+  const stillHeld = () => hits.held.filter((signal) => !signal.aborted);
+  for (;;) {
+    await waitFor(() => expect(hits.count > 0 && inFlight() === stillHeld().length).toBe(true));
+    const [held] = stillHeld();
+    if (!held) return;
+    await moveClock(callLimitOf(held));
+  }
 }
 
 /** Waits (up to Testing Library's limit) for the state to hold; the last judgement if it never does. */

@@ -6,7 +6,8 @@ import { vi } from 'vitest';
  * The product's own waits (the deck's 2 s before its cards, the pay button's 2 s, a notice's 2 s to 5 s) on a
  * clock the test moves on instead of waiting them out, which also lets it judge a wait to the millisecond.
  * Only `setTimeout` becomes Vitest's fake, and it still keeps real time, so the rest runs as it does without:
- * the calls' own timeouts (AbortSignal.timeout) and Testing Library's polling keep the real clock.
+ * Testing Library's polling keeps the real clock, and so do the calls' own limits unless callLimitsOnTheClock()
+ * puts them on it.
  * tests/unit/setup.ts puts the real timers back after each test.
  */
 export function useMovableClock(): void {
@@ -26,4 +27,27 @@ export async function moveClock(ms: number): Promise<void> {
 /** A user whose own pauses (user-event's setTimeout between keys) pass at once on the movable clock. */
 export function userOnMovableClock() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+const callLimits = new WeakMap<AbortSignal, number>();
+
+/**
+ * The calls' own limits (the client's `AbortSignal.timeout`, 8 s for a read and 20 s for an action) on the movable
+ * clock as well, after useMovableClock(): a call left hanging fails as a timeout once the test moves the clock by
+ * its limit, which `callLimitOf(request.signal)` gives in a handler (the request carries the client's signal).
+ */
+export function callLimitsOnTheClock(): void {
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+    callLimits.set(controller.signal, ms);
+    return controller.signal;
+  });
+}
+
+/** The limit the client gave the call of this signal, on the movable clock (callLimitsOnTheClock). */
+export function callLimitOf(signal: AbortSignal): number {
+  const limit = callLimits.get(signal);
+  if (limit === undefined) throw new Error('This call has no limit on the movable clock: call callLimitsOnTheClock() before the render');
+  return limit;
 }
