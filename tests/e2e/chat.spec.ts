@@ -341,6 +341,5 @@ test('Arabic mirrors the sides: my messages at the left, theirs at the right', a
   await expect(page.getByRole('link', { name: 'العودة إلى الرسائل' })).toBeVisible();
   const [ownRtl, otherRtl] = [await own.boundingBox(), await other.boundingBox()];
   expect(ownRtl && otherRtl && ownRtl.x < otherRtl.x).toBe(true);
-  await page.screenshot({ path: '/tmp/chat-ar.png' });
   await expectNoSeriousA11yViolations(page);
 });

@@ -206,7 +206,6 @@ test('Arabic mirrors the grid: the first card sits on the right', async ({ page,
   expect(first && second && first.x > second.x).toBe(true);
   await expect(page.getByRole('button', { name: 'عرض المزيد' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/lists-ar-1280.png' });
 });
 
 test('at 320 px the grid keeps two columns of large photos', async ({ page, signedInAs }) => {
@@ -224,7 +223,6 @@ test('at 320 px the grid keeps two columns of large photos', async ({ page, sign
   // Nothing runs off the side.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/lists-320.png', fullPage: true });
 });
 
 test.describe('a failing profile', () => {
