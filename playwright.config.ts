@@ -104,9 +104,6 @@ function demoServer(): WebServer {
  * must allow the server, as the build's meta element does.
  */
 function realModeServers(): WebServer[] {
-  const built = process.env.AMORA_BUILDS ? join(process.env.AMORA_BUILDS, 'real-mode') : null;
-  const outDir = built && existsSync(built) ? built : 'dist-real-e2e';
-  const preview = `npx vite preview --mode production --outDir ${outDir} --port ${REAL_MODE.page} --strictPort --host 127.0.0.1`;
   return [
     {
       command: 'npm run mock-server',
@@ -119,7 +116,7 @@ function realModeServers(): WebServer[] {
       stderr: 'pipe',
     },
     {
-      command: outDir === built ? preview : `npx vite build --mode production --outDir ${outDir} --logLevel warn && ${preview}`,
+      command: previewOfBuild('real-mode', 'production', 'dist-real-e2e', REAL_MODE.page),
       url: `http://127.0.0.1:${REAL_MODE.page}/web/`,
       env: realModeE2eEnv(PORT_BASE),
       reuseExistingServer: false,
@@ -137,9 +134,6 @@ function realModeServers(): WebServer[] {
  * must allow the real server, as the build's meta element does.
  */
 function hybridServers(): WebServer[] {
-  const built = process.env.AMORA_BUILDS ? join(process.env.AMORA_BUILDS, 'hybrid') : null;
-  const outDir = built && existsSync(built) ? built : 'dist-hybrid-e2e';
-  const preview = `npx vite preview --mode demo --outDir ${outDir} --port ${HYBRID.page} --strictPort --host 127.0.0.1`;
   return [
     {
       command: 'npm run mock-server',
@@ -155,7 +149,7 @@ function hybridServers(): WebServer[] {
       stderr: 'pipe',
     },
     {
-      command: outDir === built ? preview : `npx vite build --mode demo --outDir ${outDir} --logLevel warn && ${preview}`,
+      command: previewOfBuild('hybrid', 'demo', 'dist-hybrid-e2e', HYBRID.page),
       url: `http://127.0.0.1:${HYBRID.page}/web/`,
       env: hybridE2eEnv(PORT_BASE),
       reuseExistingServer: false,
@@ -164,4 +158,15 @@ function hybridServers(): WebServer[] {
       stderr: 'pipe',
     },
   ];
+}
+
+/**
+ * Serves the build `npm test` made into `<AMORA_BUILDS>/<folder>` (scripts/builds.mjs), or makes it first into
+ * `fallback` (a run of `npx playwright test` alone). The command's environment gives the build its variables.
+ */
+function previewOfBuild(folder: string, mode: string, fallback: string, port: number): string {
+  const made = process.env.AMORA_BUILDS ? join(process.env.AMORA_BUILDS, folder) : null;
+  const outDir = made && existsSync(made) ? made : fallback;
+  const preview = `npx vite preview --mode ${mode} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`;
+  return outDir === made ? preview : `npx vite build --mode ${mode} --outDir ${outDir} --logLevel warn && ${preview}`;
 }
