@@ -12,3 +12,13 @@ test('the accessibility check fails on a nameless button, scan after scan, and h
   await page.setContent(withButton('<button>Go</button>'));
   await expectNoSeriousA11yViolations(page);
 });
+
+/** A page with a frame is scanned by AxeBuilder, inside the frame too, with the same rules and result types. */
+test('the accessibility check sees a nameless button inside a frame', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body><main><iframe title="Inner" srcdoc="<html lang=en><title>Inner</title><main><button></button></main></html>"></iframe></main></body></html>',
+  );
+  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/critical: button-name/);
+  await expectNoSeriousA11yViolations(page, { disableRules: ['button-name'] });
+});
