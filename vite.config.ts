@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
@@ -60,7 +60,19 @@ function redirectBareBase(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * The small chunks Rolldown splits out for code that several routes share (under 3 KB of source each) are
+ * copied into the chunks that use them, and Rolldown's runtime keeps one state and one execution per module
+ * across the copies. Each file costs a page a request, a module to link and, in the demo, a round trip
+ * through the fake backend's worker: a signed-in deep link loaded about 80 files, most under 2 KB, and now
+ * loads about 50, for 1 to 2 KB more gzip per screen (docs/decisions/004-fewer-shared-chunks.md).
+ */
+const FEWER_SHARED_CHUNKS: BuildEnvironmentOptions['rolldownOptions'] = {
+  preserveEntrySignatures: false,
+  output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 3 * 1024 } } },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'enabled';
   // The policy's origins come from the same variables the app reads (src/shared/config/env.ts).
@@ -88,6 +100,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
+      // Not in the prerender's server build, whose entry must keep its exports.
+      rolldownOptions: isSsrBuild ? {} : FEWER_SHARED_CHUNKS,
     },
     server: { port: 5173 },
     preview: { port: 4173, headers: previewSecurityHeaders(policyOrigins) },

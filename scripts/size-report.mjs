@@ -37,7 +37,9 @@ const MOCK_LAYER_BUDGET = 200 * KB;
  * or a new member's sign-up: never at the start, which loads the build's snapshot of the default seed.
  */
 const GENERATORS_BUDGET = 60 * KB;
-const isGenerators = (key) => /^mocks\/(seed|scenarios|factories)\//.test(key) || /faker|member/.test(key);
+// A chunk is known by its module, or by its name where the bundler folded a dynamic import into a chunk shared
+// with another importer (the hostile-input scenario, which the controls and the scenarios both import).
+const isGenerators = (key) => /^mocks\/(seed|scenarios|factories)\//.test(key) || /faker|member|hostile-input/.test(key);
 const MOCK_ENTRY = 'mocks/browser.ts';
 /** Imported by the API client as it loads (src/shared/api/client.ts), beside the first route: every page loads it at once. */
 const AT_START = { key: 'src/shared/api/contract/index.ts', importedBy: 'src/shared/api/client.ts', as: "import('./contract')" };
