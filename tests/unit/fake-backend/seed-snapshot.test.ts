@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/database';
 import { takeSnapshot } from '@mocks/db/snapshot';
 import { clock } from '@mocks/lib/clock';
 import { photosOrigin, servePhotosFrom } from '@mocks/lib/photos';
@@ -62,6 +63,27 @@ describe("the default seed's snapshot, made at build time", () => {
     expect(seven).not.toBe(defaultSeed);
     await seedDatabase(7);
     expect(JSON.stringify(takeSnapshot())).toBe(seven);
+  });
+});
+
+describe('a reset to the same snapshot', () => {
+  it('refills the collections changed since the last load, in place or by a write, and keeps the others', async () => {
+    clock.freeze(SNAPSHOT_MADE_AT);
+    await loadSeedSnapshot();
+    const seeded = JSON.stringify(takeSnapshot());
+    const [member] = db.members.all();
+    const [help] = db.helpPages.all();
+    if (!member || !help) throw new Error('the seed has members and help pages');
+    member.user_name = 'Changed in place';
+    await db.likes.create({ from_id: member.user_id, to_id: member.user_id, type: 'like', at: SNAPSHOT_MADE_AT });
+    await db.visits.deleteMany((q) => q.where({}));
+
+    await loadSeedSnapshot();
+
+    expect(JSON.stringify(takeSnapshot())).toBe(seeded);
+    // A collection nobody changed keeps its records: it was not refilled.
+    expect(db.helpPages.all()[0]).toBe(help);
+    expect(db.members.all()[0]).not.toBe(member);
   });
 });
 
