@@ -11,8 +11,8 @@ import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 import { prerenderedPages } from './src/app/prerender/pages.ts';
 
 const BASE = '/web/';
-/** The fake backend's worker (registered) and MSW's own (which it imports): mocks/public/fake-backend-worker.js. */
-const WORKER_FILES = ['fake-backend-worker.js', 'mockServiceWorker.js'];
+const WORKER_FILE = 'mockServiceWorker.js';
+const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
   '@/': fromRoot('./src/'),
@@ -22,26 +22,23 @@ const alias = {
 };
 
 /**
- * The MSW workers are served and emitted only when mocks are enabled, so that a
- * production build holds no worker file (they live outside public/ on purpose).
+ * The MSW worker is served and emitted only when mocks are enabled, so that a
+ * production build holds no worker file (it lives outside public/ on purpose).
  */
 function mockServiceWorker(enabled: boolean): Plugin {
-  const source = (file: string) => readFileSync(fromRoot(`./mocks/public/${file}`), 'utf8');
   return {
     name: 'amora:mock-service-worker',
     configureServer(server) {
       if (!enabled) return;
-      for (const file of WORKER_FILES) {
-        server.middlewares.use(`${BASE}${file}`, (_req, res) => {
-          res.setHeader('Content-Type', 'text/javascript');
-          res.setHeader('Service-Worker-Allowed', BASE);
-          res.end(source(file));
-        });
-      }
+      server.middlewares.use(`${BASE}${WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Service-Worker-Allowed', BASE);
+        res.end(readFileSync(workerPath));
+      });
     },
     generateBundle() {
       if (!enabled) return;
-      for (const file of WORKER_FILES) this.emitFile({ type: 'asset', fileName: file, source: source(file) });
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath, 'utf8') });
     },
   };
 }

@@ -10,7 +10,7 @@ const apiLoader = mswLoader(async () => {
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
-    serviceWorker: { url: './fake-backend-worker.js' },
+    serviceWorker: { url: './mockServiceWorker.js' },
     onUnhandledRequest(request, print) {
       // A call to the API nobody answers is a broken story; anything else (assets, Storybook) goes through.
       if (new URL(request.url).pathname.startsWith('/api/')) print.error();

@@ -106,7 +106,7 @@ async function startWorker(): Promise<void> {
   worker.events.on('response:mocked', ({ response, requestId }) => void traffic.answered(requestId, response));
   await pageClaimedOrReloaded(BASE);
   const registration = await worker.start({
-    serviceWorker: { url: `${BASE}fake-backend-worker.js`, options: { scope: BASE } },
+    serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -14,8 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { withBuild } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** MSW's worker, and the fake backend's that imports it (mocks/public). */
-const WORKER_FILES = ['fake-backend-worker.js', 'mockServiceWorker.js'];
+const WORKER_FILE = 'mockServiceWorker.js';
 /** Vite inlines assets below this size as data URLs (build.assetsInlineLimit). */
 const INLINE_LIMIT = 4096;
 
@@ -26,7 +25,7 @@ const INLINE_LIMIT = 4096;
 const markers = [
   { library: 'msw', text: 'INTEGRITY_CHECK_REQUEST' }, // msw/browser <-> worker protocol
   { library: 'msw', text: 'mswjs.io' }, // msw's messages link to its docs
-  { library: 'msw', text: 'mockServiceWorker.js' }, // the worker's default URL, in msw
+  { library: 'msw', text: WORKER_FILE }, // the worker's URL, in msw and in mocks/browser.ts
   { library: '@msw/data', text: 'STRICT_QUERY_WITHOUT_RESULTS' }, // its error codes
   { library: '@faker-js/faker', text: '[@faker-js/faker]' }, // its deprecation notices
   { library: 'mock-socket', text: 'A mock server is already listening on this url' },
@@ -112,8 +111,8 @@ async function checkProduction() {
   console.log('production build (mode production):');
   await inBuild('production', (files) => {
     check(
-      'no worker of the fake backend in the build',
-      files.filter((file) => WORKER_FILES.includes(basename(file.name))).map((file) => `found ${file.name}`),
+      `no ${WORKER_FILE} in the build`,
+      files.filter((file) => basename(file.name) === WORKER_FILE).map((file) => `found ${file.name}`),
     );
     check('no fixture file in the build', fixtureLeaks(files));
     check(
@@ -128,9 +127,7 @@ async function checkProduction() {
 async function checkDemo() {
   console.log('demo build (mode demo), where the same markers must be found:');
   await inBuild('demo', (files) => {
-    for (const worker of WORKER_FILES) {
-      check(`${worker} is in the demo build`, files.some((file) => file.name === worker) ? [] : [`no ${worker} at the root`]);
-    }
+    check(`${WORKER_FILE} is in the demo build`, files.some((file) => file.name === WORKER_FILE) ? [] : [`no ${WORKER_FILE} at the root`]);
     const used = librariesUsedByMocks();
     const missing = [];
     for (const marker of markersFound(files)) {

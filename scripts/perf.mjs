@@ -310,7 +310,7 @@ async function serveBuild(dir, backend) {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    if (file.endsWith('fake-backend-worker.js')) headers['Service-Worker-Allowed'] = BASE;
+    if (file.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = BASE;
     let body = await readFile(file);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Har } from '../../mocks/controls/traffic';
 import { paths } from '../../src/shared/routing/paths';
 import { at, countsInPage, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
@@ -225,24 +225,6 @@ test('a hard reload of the login, typed into at once: the page reloads for its w
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
   await page.waitForURL(endsAt(paths.peopleNear));
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-});
-
-test("only the calls go through the fake backend's worker: the page's own files come from the network", async ({ page, signedInAs }) => {
-  await signedInAs('regular');
-  // The first load of a new browser is not the worker's yet (it registers during it); a reload is.
-  const responses: Response[] = [];
-  page.on('response', (response) => responses.push(response));
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
-
-  const isCall = (response: Response) => new URL(response.url()).pathname.includes('/api/');
-  const files = responses.filter((response) => !isCall(response) && response.request().resourceType() !== 'document');
-  expect(files.filter((response) => response.url().includes('/web/assets/')).length).toBeGreaterThan(10);
-  expect(files.filter((response) => response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
-  const calls = responses.filter(isCall);
-  expect(calls.map((response) => new URL(response.url()).pathname)).toContain('/api/webgetpeople');
-  expect(calls.filter((response) => !response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
 });
 
 test.describe('a state link', () => {
