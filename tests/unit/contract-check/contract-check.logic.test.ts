@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startMockServer } from '@mocks/server';
 import { main } from '../../../scripts/contract/check-cli';
 import { summarize } from '../../../scripts/contract/check-report';
@@ -155,7 +155,9 @@ describe('contract:check against a drifting server', () => {
   it('fails the run on those drifts only, and says so in its summary and exit code', async () => {
     expect(summarize(results).driftingCalls.sort()).toEqual(['webcheckboost', 'webfeeds', 'webgetcounts', 'webgetpeople', 'webprofile', 'webprofilenew']);
     const lines: string[] = [];
-    const junit = join(mkdtempSync(join(tmpdir(), 'contract-check-')), 'report.xml');
+    const folder = mkdtempSync(join(tmpdir(), 'contract-check-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const junit = join(folder, 'report.xml');
     expect(await main([`${drifting.url}/api/`, '--junit', junit], (line) => lines.push(line))).toBe(1);
     const printed = lines.join('\n');
     expect(printed).toContain('drifting calls: webprofile, webgetcounts, webcheckboost, webgetpeople, webprofilenew, webfeeds');
