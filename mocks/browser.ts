@@ -11,7 +11,7 @@ import { handlers } from './handlers';
 import { hybrid, readPassthroughList } from './hybrid/hybrid';
 import { onControlsAsked } from './notice/notice-state';
 import { CALL_PATH, unknownCallHandler } from './handlers/unknown-call';
-import { pauseEvery } from './lib/pause';
+import { pauseEvery, yieldToPage } from './lib/pause';
 import { keepWorkerClientToTheEnd } from './lib/worker-client-to-the-end';
 import { CONTROL_WAIT_MS, pageClaimedOrReloaded, untilControlledBy } from './lib/worker-control';
 import { quietFailedWorkerUpdateChecks } from './lib/worker-update-check';
@@ -37,6 +37,9 @@ const BASE = import.meta.env.BASE_URL;
  */
 export async function startBrowserMocks(): Promise<Controls> {
   performance.mark('amora:fake-backend-start');
+  // This chunk has just been evaluated in one task (about 45 ms on a laptop, four times that on a phone): the
+  // page gets its turn before the start's own work, which then pauses every few milliseconds.
+  await yieldToPage();
   // The worker registers while the database fills: calls wait for the whole start, so neither needs the other first.
   const workerReady = startWorker();
   const wantedSeed = seedFromUrl();

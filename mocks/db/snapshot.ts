@@ -33,14 +33,14 @@ export async function restoreSnapshot(snapshot: Snapshot, pause: Pause = noPause
  * nothing: a host whose clock runs (the browser, the standalone server) moves the snapshot's times into a
  * new copy at each reset, and always refills.
  */
-export async function loadTrustedSnapshot(snapshot: Snapshot): Promise<void> {
+export async function loadTrustedSnapshot(snapshot: Snapshot, pause: Pause = noPause): Promise<void> {
   const again = lastTrustedLoad === snapshot;
   lastTrustedLoad = snapshot;
   for (const [name, collection] of Object.entries(db)) {
     const records = snapshot[name as keyof typeof db] ?? [];
     if (again && JSON.stringify(collection.all()) === asJson(records)) continue;
     collection.clear();
-    await createAll(collection, records, trusted, noPause);
+    await createAll(collection, records, trusted, pause);
   }
 }
 

@@ -7,6 +7,16 @@ interface YieldingScheduler {
   yield: () => Promise<void>;
 }
 
+function yieldingScheduler(): YieldingScheduler | undefined {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  return typeof scheduler?.yield === 'function' ? (scheduler as YieldingScheduler) : undefined;
+}
+
+/** Hands the main thread to the page once (a tap, a paint), where the browser has `scheduler.yield`. */
+export async function yieldToPage(): Promise<void> {
+  await yieldingScheduler()?.yield();
+}
+
 /**
  * Seeding or restoring the fake backend at the demo's start is one long job; with this pause between
  * its steps it hands the main thread back to the page (a tap, a paint) every `sliceMs`, so the start
@@ -14,9 +24,8 @@ interface YieldingScheduler {
  * ahead of other tasks); elsewhere (Node, older browsers) the job runs in one go, as before.
  */
 export function pauseEvery(sliceMs = 8): Pause {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-  if (typeof scheduler?.yield !== 'function') return noPause;
-  const yielding = scheduler as YieldingScheduler;
+  const yielding = yieldingScheduler();
+  if (!yielding) return noPause;
   let sliceStart = performance.now();
   return async () => {
     if (performance.now() - sliceStart < sliceMs) return;

@@ -7,7 +7,7 @@ import { loadSeedSnapshot, SNAPSHOT_SEED } from './seed-snapshot';
  * (milliseconds), any other by running the generators, which are loaded only then.
  */
 export async function resetToSeed(seed: number = DEFAULT_SEED, pause?: Pause): Promise<void> {
-  if (seed === SNAPSHOT_SEED) return loadSeedSnapshot();
+  if (seed === SNAPSHOT_SEED) return loadSeedSnapshot(pause);
   const { seedDatabase } = await import('./seed-database');
   await seedDatabase(seed, { pause });
 }

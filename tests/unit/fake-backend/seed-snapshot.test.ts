@@ -66,6 +66,18 @@ describe("the default seed's snapshot, made at build time", () => {
   });
 });
 
+describe("the demo's start", () => {
+  // mocks/browser.ts gives its pause to the load, so a phone's main thread is never held for the whole database.
+  it('pauses after every record of the snapshot it loads', async () => {
+    clock.freeze(SNAPSHOT_MADE_AT + 1000);
+    let pauses = 0;
+    await resetToSeed(DEFAULT_SEED, async () => void (pauses += 1));
+    const records = Object.values(takeSnapshot()).reduce((sum, list) => sum + list.length, 0);
+    expect(records).toBeGreaterThan(100);
+    expect(pauses).toBeGreaterThanOrEqual(records);
+  });
+});
+
 describe('a reset to the same snapshot', () => {
   it('refills the collections changed since the last load, in place or by a write, and keeps the others', async () => {
     clock.freeze(SNAPSHOT_MADE_AT);
