@@ -70,7 +70,7 @@ const firstStageAt = Date.now();
 const firstStage = [timed('test:unit', () => run(NPM, ['run', 'test:unit']))];
 // The unit tests set this stage's length. Side by side at one priority, the other checks stretched them from about
 // 95 s alone to 145 s; below them, they take the CPU the unit tests leave while they wait, and the stage takes
-// about 120 s. This process keeps the lower priority, and so do the checks it starts from here on: they are the
+// 120 s to 140 s. This process keeps the lower priority, and so do the checks it starts from here on: they are the
 // machine's only work by then.
 setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 firstStage.push(

@@ -20,9 +20,9 @@ export async function loadSeedSnapshot(pause: Pause = noPause): Promise<void> {
     parsed = { origin: photosOrigin(), snapshot: JSON.parse(fromFixtureTokens(madeSnapshot.json)) as Snapshot };
     await pause();
   }
-  const now = shiftTimes(parsed.snapshot, madeSnapshot.madeAt, clock.now());
+  const movedToNow = shiftTimes(parsed.snapshot, madeSnapshot.madeAt, clock.now());
   await pause();
-  await loadTrustedSnapshot(now, pause);
+  await loadTrustedSnapshot(movedToNow, pause);
 }
 
 let parsed: { origin: string; snapshot: Snapshot } | undefined;
