@@ -265,6 +265,23 @@ test('a chat at its newest message stays there when the list gets shorter around
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
+test('for a member who asks for less motion, the list reads its new height at once, as it keeps its end in view', async ({ page, signedInAs }) => {
+  // The suite runs with reduced motion. The list keeps its end in view by reading its height right after a render
+  // (message-list.tsx); when every style change was a one-frame transition (theme.css), that read gave the old
+  // height and a long chat stopped 12 px short of its newest message (seen once in a whole run).
+  await signedInAs('regular', CONVERSATION);
+  await expect(theirs(page).first()).toBeVisible();
+  // Two heights taller than the list, written and read back in one task.
+  const grown = await page.getByTestId('message-list').evaluate((list) => {
+    const canvas = list.firstElementChild as HTMLElement;
+    canvas.style.blockSize = `${list.clientHeight * 2}px`;
+    const before = list.scrollHeight;
+    canvas.style.blockSize = `${list.clientHeight * 2 + 100}px`;
+    return list.scrollHeight - before;
+  });
+  expect(grown).toBe(100);
+});
+
 test('a chat of tall rows opened from the app lands on its newest message', async ({ page, signedInAs }) => {
   // The XSS corpus's chat: 30 media rows, then 48 texts of two to four lines, each guessed at one line's height.
   await signedInAs('regular', paths.messages);
