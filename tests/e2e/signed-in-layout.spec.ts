@@ -265,3 +265,23 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+test('for a member who asks for less motion, the phone menu stands in place as it opens', async ({ page }) => {
+  // The suite runs with reduced motion. With 0.01 ms durations (theme.css before), the drawer showed its
+  // first keyframe, off screen, until the next frame: a box read then was a drawer's width away.
+  await openAs(page, paths.peopleNear, 'en', 390);
+  const menuButton = page.getByRole('button', { name: TEXTS.en.openMenu });
+  await expect(menuButton).toBeVisible();
+  // Opened and measured in one task: no frame passes in between.
+  const left = await menuButton.evaluate(async (button) => {
+    button.click();
+    for (let turn = 0; turn < 100; turn++) {
+      const drawer = document.querySelector('[role="dialog"]');
+      if (drawer) return drawer.getBoundingClientRect().left;
+      await Promise.resolve();
+    }
+    throw new Error('The menu did not open within its click');
+  });
+  expect(left).toBe(0);
+  await expect(page.getByRole('dialog', { name: TEXTS.en.menu })).toBeVisible();
+});
