@@ -274,6 +274,7 @@ test('for a member who asks for less motion, the phone menu stands in place as i
   await expect(menuButton).toBeVisible();
   // Opened and measured in one task: no frame passes in between.
   const left = await menuButton.evaluate(async (button) => {
+    if (!(button instanceof HTMLElement)) throw new Error('The menu button is not an HTML element');
     button.click();
     for (let turn = 0; turn < 100; turn++) {
       const drawer = document.querySelector('[role="dialog"]');
