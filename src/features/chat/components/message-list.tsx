@@ -81,8 +81,8 @@ export function MessageList({ rows, myId, partnerName, translateTo }: MessageLis
     if (element) keepBottom(element);
   });
   // And when the list itself gets shorter or taller with no render of its own: the header, a notice or the
-  // composer changing height around it, or the window. (Both read the height at once: theme.css keeps reduced
-  // motion from turning a written size into a transition, which left a chat 12 px short.)
+  // composer changing height around it, or the window. Both keepers read the height the moment it is written;
+  // with reduced motion that holds because theme.css starts no transition (a one-frame one left a chat 12 px short).
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
