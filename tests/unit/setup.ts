@@ -6,6 +6,7 @@ import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { resetDatabase, server } from '@mocks/node';
+import { clearPurchaseResult } from '@/member/purchase-result';
 import { changeLanguage, i18n } from '@/shared/i18n/i18n';
 import { endSession } from '@/shared/session/session';
 
@@ -37,6 +38,9 @@ afterEach(async () => {
   requestLog.clear();
   // The session module caches what it read; ending it drops that cache too.
   endSession();
+  // A purchase's banner still on show is kept in memory for the page's life: in a shared worker it would come up
+  // on the next file's screens ("Boost Purchased Successfully" stood beside a test's own status for its 5 s).
+  clearPurchaseResult();
   // The language outlives the file too (test files share a worker's modules): back to English, as a new visitor.
   if (i18n.isInitialized && i18n.language !== 'en') await changeLanguage('en');
   clearCookies();
