@@ -35,9 +35,9 @@ export default mergeConfig(
       // Two cores: two worker processes for both projects together.
       pool: 'forks',
       maxWorkers: 2,
-      // Screen tests render lazy chunks and answer through the fake backend: on two busy cores (CI) one
-      // takes 2 to 6 s, so the default 5 s would fail them on the machine's load, not on the app.
-      testTimeout: 15_000,
+      // The slowest test takes 2.3 s alone (a story waiting on the product's 2 s timer) and about 3 s beside the
+      // other checks of \`npm test\`: 10 s is the bound, as for hooks (Vitest's default).
+      testTimeout: 10_000,
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,
@@ -61,7 +61,8 @@ export default mergeConfig(
             // A worker's test files share one module graph: React, the app and the fake backend are imported
             // once per worker, not once per file (the unit run took 352 s isolated, 192 s shared). What a file
             // leaves behind is reset after each test by tests/unit/setup.ts (database, session, language,
-            // storage, handlers); a module that keeps state of its own resets it itself (seed-snapshot.ts).
+            // storage, handlers, a purchase banner: tests/unit/shared-worker-reset.test.ts); a module that keeps
+            // state of its own resets it itself (seed-snapshot.ts).
             isolate: false,
             ...DOM_TEST,
             include: ALL_TESTS,

@@ -14,9 +14,9 @@ import { endSession } from '@/shared/session/session';
  * Every test talks to the same fake backend as the browser, through msw/node. A
  * request no handler answers is a failing test, not a silent pass-through.
  */
-// The first render of a lazy screen transforms its modules on the spot: on two busy cores that can take
-// longer than Testing Library's default second to appear (6.6 s for the deck once, beside an e2e run).
-configure({ asyncUtilTimeout: 10_000 });
+// The first render of a lazy screen in a worker transforms its modules on the spot: that can take longer than
+// Testing Library's default second to appear. Half the test's bound, so a wait that fails says what it waited for.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -15,9 +15,6 @@ import { renderScreen } from '../support/render';
  * the product's words (docs/product/messages.md#empty-states) as a heading, a line saying what would fill it, and a way on.
  */
 
-// The first render of a screen's lazy chunk transforms it on the spot: slow on two busy cores.
-const slow = { timeout: 15_000 };
-
 interface Case {
   screen: string;
   route: string;
@@ -49,14 +46,13 @@ const cases: Case[] = [
 
 /** The empty state around its heading: the announced words, and the ways on beside them. */
 async function emptyStateOf(title: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: title }, slow);
+  const heading = await screen.findByRole('heading', { level: 2, name: title });
   const words = heading.closest('[role="status"]');
   if (!(words instanceof HTMLElement) || !(words.parentElement instanceof HTMLElement)) throw new Error(`"${title}" is not in an announced empty state`);
   return { words, piece: words.parentElement };
 }
 
-
-describe('the empty lists', { timeout: 30_000 }, () => {
+describe('the empty lists', () => {
   it.each(cases)("$screen: the product's words, a hint and a way on", async ({ route, title, hint, ways, emptyCall }) => {
     if (emptyCall === 'webfeeds') server.use(http.post('*/api/webfeeds', () => HttpResponse.json({ status: 'true', feeds: [] })));
     if (emptyCall === 'webgetpeople') server.use(http.post('*/api/webgetpeople', () => HttpResponse.json({ status: 'true', peoples: [] })));
@@ -83,7 +79,7 @@ describe('the empty lists', { timeout: 30_000 }, () => {
   it('a search that finds no match says it is the search, with no way on to the deck', async () => {
     const user = userEvent.setup();
     await renderScreen(<AppRoutes />, { route: paths.matches, as: 'regular' });
-    await screen.findByRole('list', { name: 'Matches' }, slow);
+    await screen.findByRole('list', { name: 'Matches' });
     await user.type(screen.getByRole('searchbox', { name: 'Search matches' }), 'zzzz');
     const { words, piece } = await emptyStateOf('No Matches');
     expect(within(words).getByText('No match fits this search or filter.')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { renderScreen } from '../support/render';
 describe('a session that ends while the app is open', () => {
   afterEach(() => clock.reset());
 
-  it('is noticed on the next move: the member is sent to the login with every member key gone', { timeout: 15_000 }, async () => {
+  it('is noticed on the next move: the member is sent to the login with every member key gone', async () => {
     await signIn('regular');
     await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -31,7 +31,7 @@ describe('a session that ends while the app is open', () => {
     expect(localStorage.getItem(storageKeys.userId)).toBeNull();
   });
 
-  it('is noticed when the cookie has expired in the browser, with every member key gone', { timeout: 15_000 }, async () => {
+  it('is noticed when the cookie has expired in the browser, with every member key gone', async () => {
     await signIn('regular');
     await renderScreen(<AppRoutes />, { route: '/app/PeopleNear' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -45,7 +45,7 @@ describe('a session that ends while the app is open', () => {
     expect(localStorage.getItem(storageKeys.userId)).toBeNull();
   });
 
-  it('is noticed when the first move came before the signed-in area was in, its data read before the end', { timeout: 15_000 }, async () => {
+  it('is noticed when the first move came before the signed-in area was in, its data read before the end', async () => {
     const { userId } = await signIn('regular');
     // What the sign-in had read, fresh in the cache: the area opens with no call of its own.
     const queryClient = createQueryClient();

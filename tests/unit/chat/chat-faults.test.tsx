@@ -35,7 +35,7 @@ afterEach(() => {
   requestLog.clear();
 });
 
-describe('chat faults', { timeout: 20_000 }, () => {
+describe('chat faults', () => {
   it('a dropped socket: "Reconnecting…" is announced, and cleared once the channel is back and joined again', async () => {
     await openChat();
     await screen.findByText('Do you like hiking?');
@@ -50,7 +50,7 @@ describe('chat faults', { timeout: 20_000 }, () => {
     expect(screen.getByText('Do you like hiking?')).toBeInTheDocument();
 
     startFakeChatServer();
-    await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument());
     await waitFor(() => expect(joins()).toBeGreaterThan(joinedBefore));
 
     await userEvent.type(messageInput(), 'Back again{Enter}');

@@ -200,7 +200,7 @@ describe('chat screen', () => {
     await waitFor(() => expect(screen.getAllByText('Waiting to send…')).toHaveLength(2));
     expect(storedTexts(hiking.chatId)).toHaveLength(4);
     network.clear();
-    await waitFor(() => expect(screen.queryByText('Waiting to send…')).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByText('Waiting to send…')).not.toBeInTheDocument());
     expect(storedTexts(hiking.chatId)).toHaveLength(6);
     const list = screen.getByRole('log');
     expect(within(list).getAllByText(/^(First|Second)$/).map((node) => node.textContent)).toEqual(['First', 'Second']);

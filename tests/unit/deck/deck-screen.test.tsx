@@ -17,7 +17,7 @@ async function renderDeck(as: 'regular' | 'premium' = 'regular') {
     </PremiumGateProvider>,
     { as },
   );
-  return screen.findByRole('article', {}, { timeout: 8000 });
+  return screen.findByRole('article');
 }
 
 describe('deck screen', () => {
@@ -40,7 +40,7 @@ describe('deck screen', () => {
       like.click();
       like.click();
     });
-    expect(await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: "It's a Match!" })).toBeInTheDocument();
     expect(likes.count).toBe(1);
     likes.stop();
     expect(first).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('deck screen', () => {
     const nopes = countCalls('webunmatch');
     const user = userEvent.setup();
     await user.keyboard('{ArrowLeft}');
-    expect(await screen.findByText(`You passed on ${first.getAttribute('aria-label') ?? ''}`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(`You passed on ${first.getAttribute('aria-label') ?? ''}`)).toBeInTheDocument();
     expect(nopes.count).toBe(1);
 
     await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }));
@@ -69,7 +69,7 @@ describe('deck screen', () => {
     const first = await renderDeck();
     const name = first.getAttribute('aria-label') ?? '';
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('This user is not available');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This user is not available');
     expect(await screen.findByRole('article', { name })).toBeInTheDocument();
   });
 
@@ -77,11 +77,11 @@ describe('deck screen', () => {
     const first = await renderDeck('premium');
     const name = first.getAttribute('aria-label') ?? '';
     await userEvent.click(screen.getByRole('button', { name: 'Nope' }));
-    await screen.findByText(`You passed on ${name}`, {}, { timeout: 8000 });
+    await screen.findByText(`You passed on ${name}`);
     const undos = countCalls('webundomatch');
     await userEvent.click(screen.getByRole('button', { name: 'Rewind' }));
-    expect(await screen.findByText('Last swipe undone', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Last swipe undone')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Rewind' }));
     expect(await screen.findByText('Swipe first: there is nothing to rewind')).toBeInTheDocument();
     expect(undos.count).toBe(1);

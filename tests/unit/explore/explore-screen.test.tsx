@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ExploreScreen } from '@/features/explore/explore-screen';
 import { teaserPeople } from '@/features/explore/teaser-people';
 import { changeLanguage } from '@/shared/i18n/i18n';
@@ -8,8 +8,6 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 
-// One journey through the screen and its popup: on a loaded two-core machine that can take longer than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
 
 
 /** Every request that reaches the fake backend while it runs, whatever the call. */

@@ -18,7 +18,7 @@ async function firstEntry() {
 }
 
 // Each test signs in and renders the screen on the fake backend: slow on a loaded machine.
-describe('the feed screen', { timeout: 20_000 }, () => {
+describe('the feed screen', () => {
   it('likes an entry with one request, however often it is pressed, and it stays liked', async () => {
     await render();
     const entry = await firstEntry();

@@ -35,7 +35,7 @@ async function openFilter(route: string = paths.filter) {
 }
 
 // Screens render their lazy parts on first use: on a loaded machine that takes more than the default 5 s.
-describe('the filter', { timeout: 20_000 }, () => {
+describe('the filter', () => {
   it('opens on the saved filter with named slider thumbs, and saves back to the deck', async () => {
     await openFilter();
     const minimum = await screen.findByRole('slider', { name: 'Minimum age' });

@@ -17,14 +17,14 @@ import { network } from '@mocks/controls/network';
 
 // The first render of the lists' lazy chunk transforms it on the spot: slow on two busy cores.
 function listOf(name: string) {
-  return screen.findByRole('list', { name }, { timeout: 15_000 });
+  return screen.findByRole('list', { name });
 }
 
 async function cardsOf(name: string) {
   return within(await listOf(name)).findAllByRole('listitem');
 }
 
-describe('Visitors', { timeout: 20_000 }, () => {
+describe('Visitors', () => {
   it('a regular member sees blurred, anonymous visitors and the premium prompt; a card opens the premium popup', async () => {
     const user = userEvent.setup();
     await renderScreen(<AppRoutes />, { route: paths.visitors, as: 'regular' });
@@ -65,7 +65,7 @@ describe('Visitors', { timeout: 20_000 }, () => {
     if (!first) throw new Error('no visitor');
     await user.click(within(await listOf('Visitors')).getAllByRole('link')[0] as HTMLElement);
     // VisitorNew, on the person tapped.
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`^${first.user_name}\\b`) }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`^${first.user_name}\\b`) })).toBeInTheDocument();
   });
 
   it('an account nobody visited says No Visitors', async () => {
@@ -87,7 +87,7 @@ describe('Visitors', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the sidebar and the lists', { timeout: 20_000 }, () => {
+describe('the sidebar and the lists', () => {
   it('a count read before someone else\'s like is read again once the list shows more', async () => {
     // The counts were read a moment before a new like arrived: the list, read after, has one more.
     let stale = true;
@@ -112,7 +112,7 @@ describe('the sidebar and the lists', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Likes', { timeout: 20_000 }, () => {
+describe('Likes', () => {
   it('a regular member sees the banner and blurred likers; Load More ! pages by 8', async () => {
     const user = userEvent.setup();
     await renderScreen(<AppRoutes />, { route: paths.likes, as: 'regular' });
@@ -135,7 +135,7 @@ describe('Likes', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe(paths.likeProfile.to({ userId: peoples[0]?.user_id ?? '' }));
     await user.click(link);
     // LikeRequestNew, on the person tapped.
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`^${peoples[0]?.user_name}\\b`) }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`^${peoples[0]?.user_name}\\b`) })).toBeInTheDocument();
   });
 
   it('nobody liked yet: No Likes with Update your profile', async () => {
@@ -147,7 +147,7 @@ describe('Likes', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Super likes', { timeout: 20_000 }, () => {
+describe('Super likes', () => {
   it('lists the super-likers, unblurred, to FriendRequestNew, at both paths', async () => {
     await renderScreen(<AppRoutes />, { route: paths.superLikesAlias, as: 'regular' });
     const links = within(await listOf('Super likes')).getAllByRole('link');
@@ -178,7 +178,7 @@ describe('Super likes', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Matches', { timeout: 20_000 }, () => {
+describe('Matches', () => {
   it('searches by the typed text (the last text wins) and filters the online ones', async () => {
     const user = userEvent.setup();
     await renderScreen(<AppRoutes />, { route: paths.matches, as: 'regular' });

@@ -27,7 +27,7 @@ function nameOf(row: HTMLElement): string {
 }
 
 // Each test signs in and renders the screen on the fake backend: slow on a loaded machine.
-describe('the chat list screen', { timeout: 20_000 }, () => {
+describe('the chat list screen', () => {
   it('searches once typing stops, and the last search wins over a slower earlier answer', async () => {
     await render();
     const wanted = nameOf((await rows())[3] ?? document.body);

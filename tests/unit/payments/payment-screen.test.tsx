@@ -30,7 +30,7 @@ afterEach(() => {
 
 async function fillCard(number: string) {
   const user = userOnMovableClock();
-  await user.type(await screen.findByLabelText('Card number', {}, { timeout: 8000 }), number);
+  await user.type(await screen.findByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiration date (MM/YY)'), '12/30');
   await user.type(screen.getByLabelText('CVV'), '123');
   return user;
@@ -39,10 +39,10 @@ async function fillCard(number: string) {
 /** The pay button, which appears 2 s after the payment token (the card form, filled before, came with the token). */
 async function payButton(name: RegExp) {
   await moveClock(2000);
-  return screen.findByRole('button', { name }, { timeout: 8000 });
+  return screen.findByRole('button', { name });
 }
 
-describe('the premium payment screen', { timeout: 30_000 }, () => {
+describe('the premium payment screen', () => {
   it('shows the plan chosen in the popup with its price and free extras, and makes the member premium', async () => {
     const { userId } = await signIn('regular');
     storeOfferChoice('premium', { id: '2', price: '24.99', currency: 'EUR' });
@@ -58,7 +58,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
     const pay = await payButton(/Pay €24\.99/);
     await user.dblClick(pay);
 
-    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
     expect(payments.count).toBe(1);
     payments.stop();
     expect(peekPurchaseResult()).toEqual({ outcome: 'bought', offer: 'premium' });
@@ -74,7 +74,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
     const user = await fillCard(DECLINED);
     await user.click(await payButton(/Pay €9\.99/));
 
-    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
     expect(peekPurchaseResult()).toEqual({ outcome: 'failed', offer: 'premium', message: 'Processor Declined' });
     expect(localStorage.getItem('premium_popup')).toBeNull();
     expect(localStorage.getItem('selected_premium')).toBeNull();
@@ -86,7 +86,7 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
     storeOfferChoice('premium', { id: '1', price: '9.99', currency: 'EUR' });
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
     const payments = countCalls('webpaypremium');
-    await screen.findByLabelText('Card number', {}, { timeout: 8000 });
+    await screen.findByLabelText('Card number');
     await userOnMovableClock().click(await payButton(/Pay €9\.99/));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check your card details.');
     expect(payments.count).toBe(0);
@@ -117,14 +117,14 @@ describe('the premium payment screen', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the pack payment screens', { timeout: 30_000 }, () => {
+describe('the pack payment screens', () => {
   it('adds a boost pack to the boost count', async () => {
     const { userId } = await signIn('regular');
     await renderScreen(<BoostPaymentScreen />, { route: paths.boostPayment, path: paths.boostPayment, routes });
     await userOnMovableClock().click(await screen.findByRole('radio', { name: '5 Boosts, €14.99' }));
     const user = await fillCard(APPROVED);
     await user.click(await payButton(/Pay €14\.99/));
-    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
     expect(peekPurchaseResult()).toEqual({ outcome: 'bought', offer: 'boost' });
     expect(localStorage.getItem('boost_premium_popup')).toBe('true');
     expect(memberRecord(userId).boost_count).toBe('5');
@@ -137,7 +137,7 @@ describe('the pack payment screens', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('radio', { name: '15 Super Likes, €11.99', checked: true })).toBeInTheDocument();
     const user = await fillCard(APPROVED);
     await user.click(await payButton(/Pay €11\.99/));
-    expect(await screen.findByRole('heading', { name: 'Profile screen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
     expect(localStorage.getItem('superlike_premium_popup')).toBe('true');
     expect(localStorage.getItem('selected_superlikepremium')).toBeNull();
     expect(memberRecord(userId).superlike_count).toBe('15');

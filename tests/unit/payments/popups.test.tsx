@@ -40,7 +40,7 @@ async function renderGate() {
 
 afterEach(() => clearPurchaseResult());
 
-describe('the premium popup', { timeout: 20_000 }, () => {
+describe('the premium popup', () => {
   it('lists the features and the plans, moves the choice with the keyboard, and continues with the plan stored', async () => {
     const user = await renderGate();
     await user.click(screen.getByRole('button', { name: 'open premium' }));
@@ -96,7 +96,7 @@ describe('the premium popup', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the pack popups', { timeout: 20_000 }, () => {
+describe('the pack popups', () => {
   it('sells boost packs and continues to /app/Boostpayment', async () => {
     const user = await renderGate();
     await user.click(screen.getByRole('button', { name: 'open boost' }));
@@ -134,7 +134,7 @@ describe('the pack popups', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the purchase result', { timeout: 20_000 }, () => {
+describe('the purchase result', () => {
   it('shows the premium benefits popup once', async () => {
     localStorage.setItem('premium_popup', 'true');
     const user = await renderGate();

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ChangePhoneScreen } from '@/features/profile/change-phone-screen';
 import { EditProfileScreen } from '@/features/profile/edit-profile-screen';
 import { ProfilePhotosScreen } from '@/features/profile/photos-screen';
@@ -15,8 +15,6 @@ import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';
 
-// Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
-vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => providePorts(fakePorts));

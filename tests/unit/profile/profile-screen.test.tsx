@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfileScreen } from '@/features/profile/profile-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
@@ -15,8 +15,6 @@ import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';
 
-// Whole journeys through the fake backend: on two shared, busy cores a step can take seconds.
-vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => providePorts(fakePorts));

@@ -10,10 +10,10 @@ import { renderScreen } from '../support/render';
 
 // The first test renders the whole app, its lazy screens transformed on first use: beside an e2e run (load 13)
 // a clean clone's run waited more than the 10 s of findBy for People Near.
-describe('renderScreen as a persona', { timeout: 30_000 }, () => {
+describe('renderScreen as a persona', () => {
   it("as: 'premium' opens the screen for the premium demo member", async () => {
     await renderScreen(<AppRoutes />, { route: '/app/PeopleNear', as: 'premium' });
-    expect(await screen.findByRole('heading', { name: 'People near you' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
     expect(readSession()?.userId).toBe(demoAccounts.premium.user_id);
   });
 

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 
-// A whole screen through several calls: on a loaded two-core machine that can take longer than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * The 'I am here to' choices come from the server (admindatas), which answers them

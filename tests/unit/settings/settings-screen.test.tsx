@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireSession } from '@/app/guards';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
@@ -16,8 +16,6 @@ import { memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';
 
-// Each test drives a whole screen through several calls: on a loaded two-core machine that can take longer than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The screen behind the app's own session guard, as the route table mounts it. */
 const guardedSettings = (
@@ -178,7 +176,7 @@ describe('Settings: loading and failure', () => {
   it('shows a visible error with a retry when the profile cannot be read, and recovers', async () => {
     network.injectCallFault('webprofile', 'network-failure');
     await renderScreen(guardedSettings, { route: paths.settings, as: 'regular' });
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Your settings could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your settings could not be loaded.');
     network.injectCallFault('webprofile', null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   };
   token = login.peoples.token;
   expect(login.peoples.user_id).toBe('1');
-}, 120_000);
+}, 30_000);
 
 afterAll(async () => {
   await standalone.stop();

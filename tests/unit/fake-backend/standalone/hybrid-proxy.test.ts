@@ -53,7 +53,7 @@ beforeAll(async () => {
     MOCK_SERVER_PASSTHROUGH: 'webprofile, webgetpeople',
     MOCK_SERVER_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}/api`,
   });
-}, 120_000);
+}, 30_000);
 
 afterAll(async () => {
   await standalone?.stop();
