@@ -27,7 +27,7 @@ test.describe('regular member', () => {
 
   test('the deck card shows the bio and the first interests of the person on top', async ({ page }) => {
     const card = page.locator('article[data-depth="0"]');
-    await expect(card).toHaveCount(1, { timeout: 15_000 });
+    await expect(card).toHaveCount(1);
     const profile = await profileOf(page, (await card.getAttribute('data-person-id')) ?? '');
     expect(profile.bio.trim(), 'the seeded person on top has a bio').not.toBe('');
     expect(profile.interest_other.length, 'and interests').toBeGreaterThan(0);
@@ -50,7 +50,7 @@ test.describe('regular member', () => {
       sideEffects,
     }) => {
       test.slow();
-      await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible();
       const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
       // The seed's plans: 30 days €9.99, 90 days €24.99, 180 days €44.99, 365 days €79.99.
       const shortest = plans.getByRole('radio', { name: '30 Days, €9.99' });
@@ -89,8 +89,8 @@ test.describe('premium member', () => {
   test.use({ persona: 'premium', landing: paths.premiumPayment });
 
   test('sees their current plan and its end date above the plans', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('Your current plan: Premium')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible();
+    await expect(page.getByText('Your current plan: Premium')).toBeVisible();
     await expect(page.getByText(/^Your premium membership will expire on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio')).toHaveCount(4);
     await expectNoSeriousA11yViolations(page);

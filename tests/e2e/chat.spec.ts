@@ -176,8 +176,8 @@ test.describe('nothing lost', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*\/api\/websendmessage/] });
 
 test('20 sends across forced disconnects: none lost, none twice, in order', async ({ page, signedInAs }) => {
-    // Twenty round trips, two outages and their retries: longer than a single step's default.
-    test.setTimeout(120_000);
+    // Twenty round trips, two outages and their retries: 10 s to 11 s on two busy cores.
+    test.slow();
   // Tall enough that the virtualized list draws every message at once.
   await page.setViewportSize({ width: 1280, height: 4000 });
   await signedInAs('regular', chat('8', '177'));
@@ -299,6 +299,8 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
 });
 
 test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page, signedInAs }) => {
+  // Nine sends and their replies, one of them held back 8 s on purpose: 17 s on two busy cores.
+  test.slow();
   await signedInAs('regular', CONVERSATION);
   const typing = page.getByText(/ is typing…$/);
   // Enough of a conversation to scroll; the partner answers the burst (once, or twice if it came slowly).

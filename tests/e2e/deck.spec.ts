@@ -16,7 +16,7 @@ function topCard(page: Page): Locator {
 
 /** The person on top, once the deck is ready for a decision (none pending: a press meanwhile would send nothing). */
 async function topCardId(page: Page): Promise<string> {
-  await expect(topCard(page)).toHaveCount(1, { timeout: 10_000 });
+  await expect(topCard(page)).toHaveCount(1);
   await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
   return (await topCard(page).getAttribute('data-person-id')) ?? '';
 }

@@ -109,6 +109,8 @@ test.describe('the notice covers nothing', () => {
     });
 
     test(`on the signed-in screens: the deck's buttons and the sidebar's Logout (${viewport.width} px)`, async ({ page, signedInAs }) => {
+      // Three languages, each a reload and the notice's three places: 11 s to 12 s on two busy cores.
+      test.slow();
       await page.setViewportSize(viewport);
       await signedInAs('premium');
       for (const language of LANGUAGES) {

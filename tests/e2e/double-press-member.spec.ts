@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { callsAnswered, endsAt, expect, fakeBackendReady, test } from './fixtures';
+import { afterSlowCalls, callsAnswered, endsAt, expect, fakeBackendReady, test } from './fixtures';
 
 /**
  * Exactly one request for every double-pressed action of a signed-in member (like, super like,
@@ -18,15 +18,15 @@ async function slowBackend(page: Page): Promise<void> {
 /** The deck's top card, once no decision is pending. */
 async function deckReady(page: Page): Promise<string> {
   const top = page.locator('article[data-depth="0"]');
-  await expect(top).toHaveCount(1, { timeout: 10_000 });
+  await expect(top).toHaveCount(1);
   await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
   return (await top.getAttribute('data-person-id')) ?? '';
 }
 
 /** Waits until the deck has settled after a decision on `person`, then counts `call`. */
 async function oneCallAfterDecision(page: Page, person: string, call: string): Promise<void> {
-  await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', person, { timeout: 15_000 });
-  await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', person, afterSlowCalls);
+  await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0, afterSlowCalls);
   expect(await callsAnswered(page, call)).toBe(1);
 }
 
@@ -38,7 +38,7 @@ test.describe('regular member', () => {
     await slowBackend(page);
     await page.getByRole('button', { name: 'Like', exact: true }).dblclick();
     // The person on top of the regular member's deck already liked them (deck.spec.ts).
-    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible(afterSlowCalls);
     expect(await callsAnswered(page, 'webmatch')).toBe(1);
   });
 
@@ -57,8 +57,8 @@ test.describe('regular member', () => {
       await slowBackend(page);
       await page.getByLabel('Type a message').fill('Just once, please');
       await page.getByRole('button', { name: 'Send' }).dblclick();
-      await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1, { timeout: 15_000 });
-      await expect.poll(() => callsAnswered(page, 'websendmessage'), { timeout: 15_000 }).toBe(1);
+      await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1, afterSlowCalls);
+      await expect.poll(() => callsAnswered(page, 'websendmessage'), afterSlowCalls).toBe(1);
       await expect(page.getByLabel('Type a message')).toHaveValue('');
       expect(await callsAnswered(page, 'websendmessage')).toBe(1);
     });
@@ -72,7 +72,7 @@ test.describe('regular member', () => {
       await page.getByRole('radio', { name: 'Women' }).check();
       await slowBackend(page);
       await page.getByRole('button', { name: 'Save' }).dblclick();
-      await expect(page).toHaveURL(endsAt(paths.peopleNear), { timeout: 15_000 });
+      await expect(page).toHaveURL(endsAt(paths.peopleNear), afterSlowCalls);
       expect(await callsAnswered(page, 'websetfilter')).toBe(1);
     });
   });
@@ -115,7 +115,7 @@ test.describe('premium member', () => {
     await slowBackend(page);
     await page.getByRole('button', { name: 'Super like', exact: true }).dblclick();
     // The person on top of the premium member's deck already liked them too (deck.spec.ts).
-    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible(afterSlowCalls);
     expect(await callsAnswered(page, 'webmatch')).toBe(1);
   });
 });

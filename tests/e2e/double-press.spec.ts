@@ -1,6 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
 import { newMemberDetails } from '../../mocks/factories/signup';
-import { at, callsAnswered, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, test } from './fixtures';
+import { afterSlowCalls, at, callsAnswered, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, test } from './fixtures';
 
 /**
  * An ordinary double-click on a submit sends one request. Each test makes the fake
@@ -19,7 +19,7 @@ test('a double-click on Signin signs in with one call', async ({ page }) => {
   await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Signin', exact: true }).dblclick();
-  await expect(page).toHaveURL(endsAt(paths.peopleNear), { timeout: 15_000 });
+  await expect(page).toHaveURL(endsAt(paths.peopleNear), afterSlowCalls);
   expect(await callsAnswered(page, 'webemaillogin')).toBe(1);
 });
 
@@ -28,7 +28,7 @@ test('a double-click on Send asks for one reset mail', async ({ page, sideEffect
   const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
   await dialog.getByLabel('Email').fill('free@demo.test');
   await dialog.getByRole('button', { name: 'Send' }).dblclick();
-  await expect(dialog.getByRole('status')).toHaveText('Password reset link sent to your email', { timeout: 15_000 });
+  await expect(dialog.getByRole('status')).toHaveText('Password reset link sent to your email', afterSlowCalls);
   expect(await callsAnswered(page, 'webforgot')).toBe(1);
   expect((await sideEffects()).mails).toHaveLength(1);
 });
@@ -41,6 +41,6 @@ test("a double-click on the sign-up's Continue checks the mail once", async ({ p
   await page.getByLabel('Date of birth').fill(newMemberDetails.dob);
   await page.getByLabel('Phone number').fill(newMemberDetails.phone);
   await page.getByRole('button', { name: 'Continue' }).dblclick();
-  await expect(page.getByRole('dialog', { name: 'Signup' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Signup' })).toBeVisible(afterSlowCalls);
   expect(await callsAnswered(page, 'webcheckemail')).toBe(1);
 });

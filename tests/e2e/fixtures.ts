@@ -283,6 +283,12 @@ function matches(error: string, allowed: AllowedError): boolean {
   return typeof allowed === 'string' ? error.includes(allowed) : allowed.test(error);
 }
 
+/**
+ * The bound of a wait on calls the fake backend answers slowly on purpose (`setLatency('slow')`: 2.5 s each),
+ * above the suite's 10 s: a wait over two such calls took 6.5 s on two busy cores.
+ */
+export const afterSlowCalls = { timeout: 15_000 };
+
 /** How many `name` calls the page's fake backend has answered (its request log, newest 200). */
 export async function callsAnswered(page: Page, name: string): Promise<number> {
   return page.evaluate((call) => (window.__amora?.log() ?? []).filter((entry) => entry.kind === 'call' && entry.name === call).length, name);

@@ -90,6 +90,8 @@ test.describe('the skip link', () => {
 
   for (const viewport of VIEWPORTS) {
     test(`is the first stop of the public pages and goes to their content (${viewport.width} px)`, async ({ page }) => {
+      // Twelve page loads (four pages in three languages): 10 s to 12 s on two busy cores.
+      test.slow();
       await page.setViewportSize(viewport);
       for (const language of LANGUAGES) {
         await setLanguage(page, language);

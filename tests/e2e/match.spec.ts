@@ -21,7 +21,7 @@ async function likeTheLiker(page: Page, language: Language) {
   await setLanguage(page, language);
   await page.goto(at(paths.peopleNear));
   const top = page.locator('article[data-depth="0"]');
-  await expect(top).toHaveCount(1, { timeout: 10_000 });
+  await expect(top).toHaveCount(1);
   await expect(top).toHaveAttribute('data-person-id', LIKER);
   await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
@@ -58,7 +58,7 @@ test.describe('the match', () => {
         await dialog.getByRole('button', { name: match.keepSwiping }).click();
         await expect(dialog).toBeHidden();
         await expect(page).toHaveURL(/\/app\/PeopleNear$/);
-        await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', LIKER, { timeout: 10_000 });
+        await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', LIKER);
       });
     }
   }

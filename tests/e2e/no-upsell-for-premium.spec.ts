@@ -14,8 +14,8 @@ const AD = 'Advertisement';
 /** The deck, once it has read the administrator's settings and shows its first card: the ad, if any, is in by then. */
 async function openDeckSettled(page: Page): Promise<void> {
   await openInApp(page, paths.peopleNear);
-  await expect(page.getByRole('heading', { level: 1, name: 'People near you' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'People near you' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await expect.poll(() => callsAnswered(page, 'admindatas')).toBeGreaterThan(0);
 }
 
@@ -27,15 +27,15 @@ async function expectNoUpsellAnywhere(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toHaveCount(0);
 
   await openInApp(page, paths.likes);
-  await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
   await expect(page.getByText('See who likes you')).toHaveCount(0);
 
   await openInApp(page, paths.visitors);
-  await expect(page.getByRole('heading', { level: 1, name: 'Visitors' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Visitors' })).toBeVisible();
   await expect(page.getByText('Find unlimited people')).toHaveCount(0);
 
   await openInApp(page, paths.profile);
-  await expect(page.getByText('Your premium membership will expire on')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your premium membership will expire on')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toHaveCount(0);
 }
 
@@ -52,7 +52,7 @@ test.describe('a regular member', () => {
     await expect(ad).toContainText('Amora Premium: unlimited likes, no ads.');
 
     await page.goto(at(paths.premiumPayment));
-    await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio', { name: '30 Days, €9.99' }).click();
     await fillCard(page, APPROVED);
     await page.getByRole('button', { name: 'Pay €9.99' }).click();

@@ -27,7 +27,7 @@ async function memberCall<T>(page: Page, call: string): Promise<T> {
 /** Opens a payment screen; its chunk loads on the way (slow on a busy machine, so a longer wait for the first sight). */
 async function openPayment(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(at(path));
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 const premiumBadge = (page: Page) => page.locator('aside, [class*="sidebar"]').getByText('Premium', { exact: true }).first();
@@ -41,7 +41,7 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
   const popup = page.getByRole('dialog', { name: 'Become a Premium Member' });
   await popup.getByRole('radio', { name: '90 Days, €24.99' }).click();
   await popup.getByRole('link', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible();
   const plans = page.getByRole('radiogroup', { name: 'Premium plans' });
   await expect(plans.getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
   await plans.getByRole('radio', { name: '90 Days, €24.99' }).focus();

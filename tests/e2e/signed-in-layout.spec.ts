@@ -224,13 +224,13 @@ for (const language of LANGUAGES) {
     const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
     await page.setViewportSize({ width: 390, height: 844 });
     // A person with that name (and place) on top of the deck, with a photo the app shows.
-    await expect(page.locator('article[data-depth="0"] img').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('article[data-depth="0"] img').first()).toBeVisible();
     const photo = (await page.locator('article[data-depth="0"] img').first().getAttribute('src')) ?? '';
     await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
     await openAs(page, paths.peopleNear, language, 390);
 
     const card = page.locator('article[data-depth="0"]');
-    await expect(card).toHaveAttribute('aria-label', longName, { timeout: 15_000 });
+    await expect(card).toHaveAttribute('aria-label', longName);
     const heading = card.getByRole('heading', { level: 2 });
     await expect(heading).toHaveAccessibleName(new RegExp(`^${longName}\\s*[,،]\\s*\\d+$`));
 
