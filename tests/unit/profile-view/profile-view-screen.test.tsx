@@ -113,7 +113,7 @@ describe('a profile view', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Super Like' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure ?' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('dialog', { name: 'Out of Super Likes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Out of Super Likes' })).toBeInTheDocument();
   });
 
   it('declines on the likes view: "User declined sucessfully", then the likes list', async () => {
@@ -127,7 +127,7 @@ describe('a profile view', () => {
     // The message's 2 s, then the list (not before).
     expect(screen.queryByRole('heading', { name: 'Likes list' })).not.toBeInTheDocument();
     await moveClock(2000);
-    expect(await screen.findByRole('heading', { name: 'Likes list' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Likes list' })).toBeInTheDocument();
     const left = await api.call('webfriendrequests', { user_id: FREE, limit: '100', type: 'like' });
     expect(left.peoples.map((entry) => entry.user_id)).not.toContain(liker.user_id);
   });
