@@ -35,11 +35,12 @@ export default defineConfig({
   retries: 0,
   // One browser per core, and one more: a journey spends about a fifth of its time waiting on the product's
   // timers (the deck's 2 s, the notices), which another fills. On two cores: 22% idle and 547 s with two
-  // workers, 6% idle and 478 s with three, the same 231 journeys passing.
+  // workers, 6% idle and 478 s with three, the same 231 journeys passing; a fourth gains nothing (6.2 min against
+  // 6.1 for 236 journeys: the suite is CPU-bound).
   workers: availableParallelism() + 1,
   // Playwright's own 30 s a journey: the few that take 10 s to 17 s on two busy cores keep the minute they had, and
   // say why (test.setTimeout); those marked test.slow() get 90 s, down from three minutes.
-  // An assertion gets 10 s to see its state: over a whole run the longest wait took 3 s, apart from those that name
+  // An assertion gets 10 s to see its state: over a whole run the longest wait took 3.6 s, apart from those that name
   // their own bound (a reply held back 8 s on purpose, the slow backend's 2.5 s a call: afterSlowCalls).
   timeout: 30_000,
   expect: { timeout: 10_000 },

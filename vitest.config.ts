@@ -35,7 +35,7 @@ export default mergeConfig(
       // Two cores: two worker processes for both projects together.
       pool: 'forks',
       maxWorkers: 2,
-      // The slowest test takes 2.3 s alone (a story waiting on the product's 2 s timer) and about 3 s beside the
+      // The slowest test takes 2.3 s alone (a story waiting on the product's 2 s timer) and 3.4 s beside the
       // other checks of `npm test`: 10 s is the bound, as for hooks (Vitest's default).
       testTimeout: 10_000,
       restoreMocks: true,
