@@ -39,7 +39,7 @@ export default defineConfig({
   // 6.1 for 236 journeys: the suite is CPU-bound).
   workers: availableParallelism() + 1,
   // Playwright's own 30 s a journey: the few that take 10 s to 17 s on two busy cores keep the minute they had, and
-  // say why (test.setTimeout); those marked test.slow() get 90 s, down from three minutes.
+  // say why (LONG_JOURNEY_MS); those marked test.slow() get 90 s, down from three minutes.
   // An assertion gets 10 s to see its state: over a whole run the longest wait took 3.6 s, apart from those that name
   // their own bound (a reply held back 8 s on purpose, the slow backend's 2.5 s a call: afterSlowCalls).
   timeout: 30_000,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, setLanguage, test } from './fixtures';
+import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, setLanguage, test } from './fixtures';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
@@ -299,9 +299,8 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
 });
 
 test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page, signedInAs }) => {
-  // Nine sends and their replies, one of them held back 8 s on purpose: 17 s on two busy cores. It keeps the
-  // minute every journey had before the suite's 30 s.
-  test.setTimeout(60_000);
+  // Nine sends and their replies, one of them held back 8 s on purpose: 17 s on two busy cores.
+  test.setTimeout(LONG_JOURNEY_MS);
   await signedInAs('regular', CONVERSATION);
   const typing = page.getByText(/ is typing…$/);
   // Enough of a conversation to scroll; the partner answers the burst (once, or twice if it came slowly).

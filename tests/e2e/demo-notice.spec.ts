@@ -19,7 +19,7 @@ import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
-import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, recordLayoutShifts, setLanguage, test, VIEWPORTS } from './fixtures';
+import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, recordLayoutShifts, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /** A first-time visitor sees that the demo's data is made up, and where the Demo controls are. */
 
@@ -109,9 +109,8 @@ test.describe('the notice covers nothing', () => {
     });
 
     test(`on the signed-in screens: the deck's buttons and the sidebar's Logout (${viewport.width} px)`, async ({ page, signedInAs }) => {
-      // Three languages, each a reload and the notice's three places: 11 s to 12 s on two busy cores. It keeps
-      // the minute every journey had before the suite's 30 s.
-      test.setTimeout(60_000);
+      // Three languages, each a reload and the notice's three places: 11 s to 12 s on two busy cores.
+      test.setTimeout(LONG_JOURNEY_MS);
       await page.setViewportSize(viewport);
       await signedInAs('premium');
       for (const language of LANGUAGES) {

@@ -6,7 +6,7 @@ import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import frChat from '../../locales/fr/chat.json' with { type: 'json' };
 import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, fakeBackendReady, setLanguage, test, VIEWPORTS } from './fixtures';
+import { at, expect, fakeBackendReady, LONG_JOURNEY_MS, setLanguage, test, VIEWPORTS } from './fixtures';
 
 /**
  * The keyboard on the chat and the skip link, in en, fr and ar, at a phone's width and a
@@ -90,9 +90,8 @@ test.describe('the skip link', () => {
 
   for (const viewport of VIEWPORTS) {
     test(`is the first stop of the public pages and goes to their content (${viewport.width} px)`, async ({ page }) => {
-      // Twelve page loads (four pages in three languages): 10 s to 12 s on two busy cores. It keeps the minute
-      // every journey had before the suite's 30 s.
-      test.setTimeout(60_000);
+      // Twelve page loads (four pages in three languages): 10 s to 12 s on two busy cores.
+      test.setTimeout(LONG_JOURNEY_MS);
       await page.setViewportSize(viewport);
       for (const language of LANGUAGES) {
         await setLanguage(page, language);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, DEMO_PASSWORD, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { at, DEMO_PASSWORD, endsAt, expect, expectNoSeriousA11yViolations, LONG_JOURNEY_MS, test } from './fixtures';
 
 /** Settings (docs/product/screens-and-routes.md#settings) and the Explore teaser. */
 
@@ -17,9 +17,8 @@ test.describe('a regular member', () => {
   test.use({ persona: 'regular', landing: paths.settings });
 
   test('a premium toggle opens the premium popup and does not move; the others save with the 5 s banner', async ({ page, notices }) => {
-    // Two axe runs and the banner's 5 s waited out in full: 11 s to 12 s on two busy cores. It keeps the minute
-    // every journey had before the suite's 30 s.
-    test.setTimeout(60_000);
+    // Two axe runs and the banner's 5 s waited out in full: 11 s to 12 s on two busy cores.
+    test.setTimeout(LONG_JOURNEY_MS);
     await settingsShown(page);
     const main = screenOf(page);
     await expect(main.getByRole('link', { name: 'Back to People near you' })).toBeVisible();
