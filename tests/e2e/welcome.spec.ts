@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -55,6 +55,27 @@ test('with reduced motion the slides do not move by themselves', async ({ page }
   // More than a slide's 5 s of the page's time.
   await page.clock.runFor(6000);
   expect(await currentSlide(carousel)).toBe('Show slide 1: Meet people near you');
+});
+
+/** Where the brand typeface's Latin and Arabic files stand in the page ('unloaded' until the page draws that script in it). */
+function brandTypefaceFiles(page: Page): Promise<{ latin?: FontFaceLoadStatus; arabic?: FontFaceLoadStatus }> {
+  return page.evaluate(() => {
+    const faces = [...document.fonts].filter((face) => face.family.includes('Rubik'));
+    const startingAt = (range: string) => faces.find((face) => face.unicodeRange.toUpperCase().startsWith(range))?.status;
+    return { latin: startingAt('U+0-FF'), arabic: startingAt('U+600-6FF') };
+  });
+}
+
+test('an English page does not fetch the Arabic typeface for the one word العربية; an Arabic page draws in it', async ({ page }) => {
+  await page.goto(at(paths.welcome));
+  await expect(page.getByRole('radio', { name: 'العربية' })).toBeVisible();
+  // The Latin file loads as the page's text is first laid out, the picker's العربية with it.
+  await expect.poll(() => brandTypefaceFiles(page)).toMatchObject({ latin: 'loaded' });
+  expect((await brandTypefaceFiles(page)).arabic).toBe('unloaded');
+
+  await page.getByRole('radio', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { name: 'اعثر على أشخاصك' })).toBeVisible();
+  await expect.poll(() => brandTypefaceFiles(page)).toMatchObject({ arabic: 'loaded' });
 });
 
 test('the welcome page in French, then in Arabic from right to left', async ({ page }) => {
