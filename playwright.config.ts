@@ -23,6 +23,14 @@ const HYBRID = hybridE2ePorts(PORT_BASE);
 const WITH_HYBRID = !DEMO_ONLY || process.env.E2E_HYBRID === '1';
 
 /**
+ * A server is ready when it says it listens (or its address answers, whichever comes first): Playwright's looks at
+ * the address back off to a second apart, and each of the servers, started one after the other, waited up to that
+ * second after it was up.
+ */
+const MOCK_SERVER_READY = { stdout: /^mock server: /m };
+const PREVIEW_READY = { stdout: /Local:/ };
+
+/**
  * Journeys run against the demo build (the production build plus the in-browser
  * fake backend), served by `vite preview`, in the Chromium that
  * scripts/browser/find-browser.mjs finds: CHROME_PATH, Playwright's own, Debian's
@@ -84,6 +92,7 @@ export default defineConfig({
 
 type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
 
+
 /**
  * The demo build (the production build plus the in-browser fake backend): the one `npm test` made
  * (AMORA_BUILDS, scripts/builds.mjs), or built now into dist-demo/.
@@ -94,6 +103,7 @@ function demoServer(): WebServer {
   return {
     command: built ? `${preview} --outDir ${join(built, 'demo')}` : `npm run build:demo && ${preview}`,
     url: BASE_URL,
+    wait: PREVIEW_READY,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
@@ -110,6 +120,7 @@ function realModeServers(): WebServer[] {
   return [
     {
       command: 'npm run mock-server',
+      wait: MOCK_SERVER_READY,
       url: `http://127.0.0.1:${REAL_MODE.server}/api/admindatas`,
       // The production build below calls it from its own origin: the only browser origin it needs.
       env: { MOCK_SERVER_PORT: String(REAL_MODE.server), MOCK_SERVER_ORIGINS: `http://127.0.0.1:${REAL_MODE.page}` },
@@ -121,6 +132,7 @@ function realModeServers(): WebServer[] {
     {
       command: previewOfBuild('real-mode', 'production', 'dist-real-e2e', REAL_MODE.page),
       url: `http://127.0.0.1:${REAL_MODE.page}/web/`,
+      wait: PREVIEW_READY,
       env: realModeE2eEnv(PORT_BASE),
       reuseExistingServer: false,
       timeout: 180_000,
@@ -140,6 +152,7 @@ function hybridServers(): WebServer[] {
   return [
     {
       command: 'npm run mock-server',
+      wait: MOCK_SERVER_READY,
       url: `http://127.0.0.1:${HYBRID.realServer}/api/admindatas`,
       env: {
         MOCK_SERVER_PORT: String(HYBRID.realServer),
@@ -154,6 +167,7 @@ function hybridServers(): WebServer[] {
     {
       command: previewOfBuild('hybrid', 'demo', 'dist-hybrid-e2e', HYBRID.page),
       url: `http://127.0.0.1:${HYBRID.page}/web/`,
+      wait: PREVIEW_READY,
       env: hybridE2eEnv(PORT_BASE),
       reuseExistingServer: false,
       timeout: 180_000,

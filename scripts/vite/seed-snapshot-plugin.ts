@@ -1,17 +1,23 @@
 import { resolve, sep } from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
+import { cacheByInputs } from './cache-by-inputs.ts';
 
 const MODULE_ID = 'virtual:amora/seed-snapshot';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const MAKER = './mocks/seed/make-seed-snapshot.ts';
+/**
+ * What the snapshot is made from (the generators, their fixtures, the app's rules and texts they use, the
+ * dependencies, this file): made once for these, it is kept in node_modules/.cache (scripts/vite/cache-by-inputs.ts).
+ */
+const INPUTS = ['mocks', 'fixtures', 'src', 'locales', 'package-lock.json', 'scripts/vite/seed-snapshot-plugin.ts'];
 
 interface Maker {
   makeSeedSnapshot: () => Promise<{ seed: number; madeAt: number; json: string }>;
 }
 
 /**
- * Makes the default seed's snapshot once per build (or per dev server, Vitest or Storybook run) by
- * running the generators in Node, and serves it as `virtual:amora/seed-snapshot`: the fake backend's
+ * Makes the default seed's snapshot by running the generators in Node, once for a given state of the files it is
+ * made from (INPUTS), and serves it as `virtual:amora/seed-snapshot`: the fake backend's
  * hosts load it instead of seeding on every start and every test (mocks/seed/seed-snapshot.ts). In a
  * dev server, a change under mocks/ or fixtures/ makes it again.
  */
@@ -19,12 +25,14 @@ export function seedSnapshotPlugin({ base, alias, root = process.cwd() }: { base
   let made: Promise<string> | undefined;
   const watched = [resolve(root, 'mocks') + sep, resolve(root, 'fixtures') + sep];
 
-  const make = async (): Promise<string> => {
-    const { module } = await runnerImport<Maker>(MAKER, { root, base, configFile: false, resolve: { alias }, logLevel: 'warn' });
-    const snapshot = await module.makeSeedSnapshot();
-    // The records travel as one JSON string: parsed on load, faster than evaluating as large an object literal.
-    return `export default ${JSON.stringify(snapshot)};`;
-  };
+  // About 2.5 s, most of it loading the generators; a kept one is read in a few milliseconds.
+  const make = () =>
+    cacheByInputs({ root, inputs: INPUTS, folder: 'node_modules/.cache/amora', name: 'seed-snapshot' }, async () => {
+      const { module } = await runnerImport<Maker>(MAKER, { root, base, configFile: false, resolve: { alias }, logLevel: 'warn' });
+      const snapshot = await module.makeSeedSnapshot();
+      // The records travel as one JSON string: parsed on load, faster than evaluating as large an object literal.
+      return `export default ${JSON.stringify(snapshot)};`;
+    });
 
   return {
     name: 'amora:seed-snapshot',
