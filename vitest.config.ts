@@ -12,7 +12,8 @@ const ALL_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);
 /**
  * A DOM test that needs a module graph of its own is named `*.own-graph.test.tsx`: the prerender test runs
  * React's server renderer beside the client's, and the server one leaves its mark on every context it
- * rendered (React warns on each later client render in that process: "multiple renderers").
+ * rendered (React warns on each later client render in that process: "multiple renderers"); the first-render
+ * test holds a screen's load for good, and every later render of that screen would wait on it.
  */
 const OWN_GRAPH_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.own-graph.test.{ts,tsx}`);
 

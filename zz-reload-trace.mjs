@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { findBrowser } from './scripts/browser/find-browser.mjs';
+const url = 'http://127.0.0.1:5396/web/';
+const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await context.addInitScript(() => {
+  const obs = new MutationObserver(() => { if (document.getElementById('root')?.textContent?.includes('unread message')) { window.__shown = performance.now(); obs.disconnect(); } });
+  obs.observe(document, { childList: true, subtree: true, characterData: true });
+});
+const page = await context.newPage();
+await page.goto(`${url}app/PeopleNear?persona=regular`);
+await page.waitForURL(/PeopleNear$/);
+await page.goto(`${url}app/Message`);
+await page.waitForFunction(() => window.__shown);
+await page.reload({ waitUntil: 'commit' }); await page.waitForFunction(() => window.__shown);
+await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] });
+await page.reload({ waitUntil: 'commit' });
+await page.waitForFunction(() => window.__shown);
+console.log('shown', await page.evaluate(() => window.__shown));
+writeFileSync('/tmp/trace-reload.json', await browser.stopTracing());
+await browser.close();
