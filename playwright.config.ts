@@ -92,7 +92,6 @@ export default defineConfig({
 
 type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
 
-
 /**
  * The demo build (the production build plus the in-browser fake backend): the one `npm test` made
  * (AMORA_BUILDS, scripts/builds.mjs), or built now into dist-demo/.
@@ -120,8 +119,8 @@ function realModeServers(): WebServer[] {
   return [
     {
       command: 'npm run mock-server',
-      wait: MOCK_SERVER_READY,
       url: `http://127.0.0.1:${REAL_MODE.server}/api/admindatas`,
+      wait: MOCK_SERVER_READY,
       // The production build below calls it from its own origin: the only browser origin it needs.
       env: { MOCK_SERVER_PORT: String(REAL_MODE.server), MOCK_SERVER_ORIGINS: `http://127.0.0.1:${REAL_MODE.page}` },
       reuseExistingServer: false,
@@ -152,8 +151,8 @@ function hybridServers(): WebServer[] {
   return [
     {
       command: 'npm run mock-server',
-      wait: MOCK_SERVER_READY,
       url: `http://127.0.0.1:${HYBRID.realServer}/api/admindatas`,
+      wait: MOCK_SERVER_READY,
       env: {
         MOCK_SERVER_PORT: String(HYBRID.realServer),
         MOCK_SERVER_SEED: String(HYBRID_E2E.realServerSeed),
