@@ -32,7 +32,7 @@ export async function cacheByInputs({ root, inputs, folder, name }: CacheByInput
 }
 
 /** A hash of the inputs' paths and contents, in a fixed order. */
-export async function inputsKey(root: string, inputs: string[]): Promise<string> {
+async function inputsKey(root: string, inputs: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const input of inputs) {
     for (const file of await filesOf(resolve(root, input))) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -7,6 +7,11 @@ import { cacheByInputs } from '../../../scripts/vite/cache-by-inputs';
 // The seed snapshot's keeping between processes (scripts/vite/seed-snapshot-plugin.ts), on a project of two inputs.
 let root: string;
 const cache = () => ({ root, inputs: ['mocks', 'package-lock.json'], folder: 'cache', name: 'seed-snapshot' });
+/** A maker that says how many times it has made the text: "made 1", "made 2"… */
+function counting() {
+  const maker = { made: 0, make: async () => `made ${++maker.made}` };
+  return maker;
+}
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'amora-cache-'));
@@ -18,16 +23,14 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 it('makes the text once for the same inputs: the next process reads it', async () => {
-  let made = 0;
-  const make = async () => `made ${++made}`;
-  expect(await cacheByInputs(cache(), make)).toBe('made 1');
-  expect(await cacheByInputs(cache(), make)).toBe('made 1');
-  expect(made).toBe(1);
+  const maker = counting();
+  expect(await cacheByInputs(cache(), maker.make)).toBe('made 1');
+  expect(await cacheByInputs(cache(), maker.make)).toBe('made 1');
+  expect(maker.made).toBe(1);
 });
 
 it('makes it again when a file of the inputs changes, a file is added, or the lock file changes, and keeps only the last', async () => {
-  let made = 0;
-  const make = async () => `made ${++made}`;
+  const { make } = counting();
   await cacheByInputs(cache(), make);
   await writeFile(join(root, 'mocks', 'seed', 'people.ts'), 'export const people = 2;');
   expect(await cacheByInputs(cache(), make)).toBe('made 2');
@@ -41,8 +44,7 @@ it('makes it again when a file of the inputs changes, a file is added, or the lo
 it('still answers the text made where it cannot be kept', async () => {
   // A file where the folder would be: nothing can be written under it.
   await writeFile(join(root, 'cache'), '');
-  let made = 0;
-  const make = async () => `made ${++made}`;
+  const { make } = counting();
   expect(await cacheByInputs(cache(), make)).toBe('made 1');
   expect(await cacheByInputs(cache(), make)).toBe('made 2');
 });
