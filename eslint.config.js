@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -7,6 +9,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const CODE = '**/*.{js,mjs,cjs,ts,mts,cts,jsx,tsx}';
+
+/** Resolves tsconfig's aliases for the boundaries rules. */
+const ALIAS_RESOLVER = fileURLToPath(new URL('./scripts/lint/alias-resolver.mjs', import.meta.url));
+/**
+ * The resolver's code and the tsconfig it reads, as a hash among its options: `npm run lint` keeps each file's
+ * result under a key of the file and this config (`--cache`), and a change to either must be a change of the key.
+ */
+const ALIAS_RESOLVER_INPUTS = createHash('sha256')
+  .update(readFileSync(ALIAS_RESOLVER))
+  .update(readFileSync(new URL('./tsconfig.json', import.meta.url)))
+  .digest('hex');
 
 /**
  * The layers, top to bottom: app → features → member → shared. A layer imports only the layers below it;
@@ -153,7 +166,7 @@ export default defineConfig(
     files: ['{src,mocks,fixtures,locales,tests,stories}/**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { [fileURLToPath(new URL('./scripts/lint/alias-resolver.mjs', import.meta.url))]: {} },
+      'import/resolver': { [ALIAS_RESOLVER]: { inputs: ALIAS_RESOLVER_INPUTS } },
       'boundaries/elements': ELEMENTS,
       'boundaries/files': FILES,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
