@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SCRIPT = fileURLToPath(new URL('../../../scripts/start-servers.mjs', import.meta.url));
+
+interface Server {
+  name: string;
+  command: string;
+  ready: string;
+}
+
+/** A server that says `line` after `afterMs`, then stays (or exits with `exitCode`). */
+function fakeServer(name: string, line: string, afterMs: number, exitCode?: number): Server {
+  const then = exitCode === undefined ? 'setInterval(() => {}, 1000)' : `process.exit(${exitCode})`;
+  return { name, command: `node -e "setTimeout(() => { console.log('${line}'); ${then}; }, ${afterMs})"`, ready: `^${line}$` };
+}
+
+/** Starts the script; resolves with its output once it says `until` or exits. */
+function startServers(servers: Server[], until: RegExp) {
+  const child = spawn('node', [SCRIPT], { env: { ...process.env, E2E_SERVERS: JSON.stringify(servers) } });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const said = new Promise<void>((resolve) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (until.test(stdout)) resolve();
+    });
+    child.on('exit', () => resolve());
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, said, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** The pids of the processes whose command line holds `marker`. */
+async function processesWith(marker: string): Promise<string[]> {
+  const ps = spawn('ps', ['-eo', 'pid=,args=']);
+  let list = '';
+  ps.stdout.on('data', (chunk) => (list += chunk));
+  await new Promise((resolve) => ps.on('exit', resolve));
+  return list.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
+}
+
+describe('scripts/start-servers.mjs', () => {
+  it('says "servers ready" once every server has said it listens, not at the first', async () => {
+    const run = startServers([fakeServer('quick', 'quick up', 10), fakeServer('slow', 'slow up', 400)], /servers ready/);
+    const startedAt = Date.now();
+    await run.said;
+    expect(run.output().stdout).toBe('servers ready\n');
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(400);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('starts them side by side: two servers of a second each are ready in well under their sum', async () => {
+    const run = startServers([fakeServer('one', 'one up', 1_000), fakeServer('two', 'two up', 1_000)], /servers ready/);
+    const startedAt = Date.now();
+    await run.said;
+    expect(run.output().stdout).toContain('servers ready');
+    expect(Date.now() - startedAt).toBeLessThan(1_800);
+    run.child.kill('SIGTERM');
+    await run.exited;
+  });
+
+  it('stops every server and fails, naming the one that stopped before it listened', async () => {
+    const marker = `start-servers-test-${process.pid}-stays`;
+    const stays = { name: 'stays', command: `node -e "setInterval(() => {}, 1000)" ${marker}`, ready: '^never$' };
+    const broken = { ...fakeServer('broken', 'something else', 50, 3), ready: '^never$' };
+    const run = startServers([stays, broken], /servers ready/);
+    expect(await run.exited).toBe(1);
+    expect(run.output().stdout).not.toContain('servers ready');
+    expect(run.output().stderr).toContain('broken stopped before it listened (exit 3)');
+    await expect.poll(() => processesWith(marker)).toEqual([]);
+  });
+
+  it('on SIGTERM ends each server with everything it started', async () => {
+    const marker = `start-servers-test-${process.pid}-grandchild`;
+    // A shell that starts a node under it, as npx starts the server: both must end.
+    const nested = { name: 'nested', command: `sh -c 'node -e "setInterval(() => {}, 1000)" ${marker} & echo nested up; wait'`, ready: '^nested up$' };
+    const run = startServers([nested], /servers ready/);
+    await run.said;
+    expect(await processesWith(marker)).not.toEqual([]);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    await expect.poll(() => processesWith(marker)).toEqual([]);
+  });
+});
