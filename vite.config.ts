@@ -13,6 +13,9 @@ import { prerenderedPages } from './src/app/prerender/pages.ts';
 const BASE = '/web/';
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
+const staticRoutesPath = fileURLToPath(new URL('./mocks/worker/static-routes.js', import.meta.url));
+/** MSW's worker as MSW wrote it, then the rule that sends the page's own files past it (mocks/worker/static-routes.js). */
+const workerSource = () => `${readFileSync(workerPath, 'utf8')}\n${readFileSync(staticRoutesPath, 'utf8')}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
   '@/': fromRoot('./src/'),
@@ -33,12 +36,12 @@ function mockServiceWorker(enabled: boolean): Plugin {
       server.middlewares.use(`${BASE}${WORKER_FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
         res.setHeader('Service-Worker-Allowed', BASE);
-        res.end(readFileSync(workerPath));
+        res.end(workerSource());
       });
     },
     generateBundle() {
       if (!enabled) return;
-      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath, 'utf8') });
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerSource() });
     },
   };
 }

@@ -212,6 +212,21 @@ test('a page whose leaving is cancelled keeps its fake backend (mswjs/msw#1105)'
   expect(page.url()).not.toContain(paths.settings);
 });
 
+test("the page's own files go straight to the network; only the calls pass through the fake backend's worker", async ({ page, signedInAs }) => {
+  await signedInAs('regular', paths.messages);
+  await fakeBackendReady(page);
+  // Reloaded, the page is the worker's from its first request: each of them would pass through it.
+  const answered: Array<{ path: string; byWorker: boolean }> = [];
+  page.on('response', (response) => answered.push({ path: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expect.poll(() => answered.some(({ path }) => path.startsWith('/api/'))).toBe(true);
+  const files = answered.filter(({ path }) => path.startsWith('/web/assets/'));
+  expect(files.length).toBeGreaterThan(10);
+  expect(files.filter(({ byWorker }) => byWorker)).toEqual([]);
+  expect(answered.filter(({ path }) => path.startsWith('/api/')).every(({ byWorker }) => byWorker)).toBe(true);
+});
+
 test('a hard reload of the login, typed into at once: the page reloads for its worker before it can be used', async ({ page }) => {
   await page.goto(at(paths.login));
   await fakeBackendReady(page);
