@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const SCRIPT = fileURLToPath(new URL('../../../scripts/start-servers.mjs', import.meta.url));
 
@@ -16,9 +19,30 @@ function fakeServer(name: string, line: string, afterMs: number, exitCode?: numb
   return { name, command: `node -e "setTimeout(() => { console.log('${line}'); ${then}; }, ${afterMs})"`, ready: `^${line}$` };
 }
 
+/**
+ * A server that marks its start in `folder`, waits for `partner`'s mark, then marks that it listens and says so:
+ * two of them are ready only if they were started side by side, never one after the other's word.
+ */
+function pairedServer(folder: string, name: string, partner: string): Server {
+  const script = [
+    `const { existsSync, writeFileSync } = require('node:fs');`,
+    `writeFileSync('${join(folder, `${name}.started`)}', '');`,
+    `const wait = setInterval(() => { if (!existsSync('${join(folder, `${partner}.started`)}')) return; clearInterval(wait);`,
+    `writeFileSync('${join(folder, `${name}.listens`)}', ''); console.log('${name} up'); setInterval(() => {}, 1000); }, 10);`,
+  ].join(' ');
+  return { name, command: `node -e "${script}"`, ready: `^${name} up$` };
+}
+
+const started: ReturnType<typeof spawn>[] = [];
+// A test that failed midway leaves no script running, nor its servers: it stops them all on SIGTERM.
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+});
+
 /** Starts the script; resolves with its output once it says `until` or exits. */
 function startServers(servers: Server[], until: RegExp) {
   const child = spawn('node', [SCRIPT], { env: { ...process.env, E2E_SERVERS: JSON.stringify(servers) } });
+  started.push(child);
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -44,14 +68,14 @@ async function processesWith(marker: string): Promise<string[]> {
 
 describe('scripts/start-servers.mjs', () => {
   it('starts the servers side by side and says "servers ready" once the last has said it listens', async () => {
-    const servers = [fakeServer('quick', 'quick up', 10), fakeServer('one', 'one up', 1_000), fakeServer('two', 'two up', 1_000)];
+    const folder = mkdtempSync(join(tmpdir(), 'start-servers-'));
+    // The pair waits on each other: one after the other's word, neither would ever listen.
+    const servers = [fakeServer('quick', 'quick up', 0), pairedServer(folder, 'one', 'two'), pairedServer(folder, 'two', 'one')];
     const run = startServers(servers, /servers ready/);
-    const startedAt = Date.now();
     await run.said;
     expect(run.output().stdout).toBe('servers ready\n');
-    // Not at the first server's word, and well before the 2 s the two slow ones would take one after the other.
-    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_000);
-    expect(Date.now() - startedAt).toBeLessThan(1_800);
+    // Said once both had said they listen, not at the quick one's word.
+    expect([existsSync(join(folder, 'one.listens')), existsSync(join(folder, 'two.listens'))]).toEqual([true, true]);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });
