@@ -6,8 +6,8 @@
  * they are up in about 3 s (playwright.config.ts gives this script the list, in E2E_SERVERS).
  *
  * E2E_SERVERS: a JSON array of `{ name, command, env?, ready }`, `ready` being a regular expression (multiline)
- * that the server's output matches once it listens. A server that stops before then stops them all, with its
- * output; each server's errors are printed as they come, after its name. Each server runs in a process group of its
+ * that the server's output matches once it listens. A server that stops stops them all, and this script fails
+ * naming it; each server's errors are printed as they come, after its name. Each server runs in a process group of its
  * own (npx, npm and the server under it), ended whole when this process is asked to stop (SIGTERM: Playwright's
  * `gracefulShutdown` at the run's end) or when a server fails.
  */
