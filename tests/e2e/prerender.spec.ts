@@ -87,6 +87,21 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test("the app's scripts are asked for once the page's first paint is on screen", async ({ page }) => {
+    for (const path of [paths.welcome, paths.login]) {
+      await page.goto(at(path));
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      const { firstPaint, firstScript } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstScript: Math.min(...performance.getEntriesByType('resource').filter(({ name }) => /\/assets\/[^?]*\.js$/.test(name)).map(({ startTime }) => startTime)),
+      }));
+      expect(firstPaint, path).toBeGreaterThan(0);
+      // public/boot.js puts them in place then, or after 3 s on a page that reports no paint.
+      expect(firstScript, path).toBeGreaterThanOrEqual(Math.min(firstPaint ?? 0, 3_000));
+      await fakeBackendReady(page);
+    }
+  });
+
   test('an onboarded member who opens the landing is sent on to /app', async ({ page, signedInAs }) => {
     await signedInAs('regular');
     await page.goto(at(paths.welcome));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PrerenderedPage } from '../../../src/app/prerender/pages.ts';
-import { COPY_ATTRIBUTE, PATH_ATTRIBUTE, STYLE_ATTRIBUTE } from '../../../src/app/prerender/prerendered-copy.ts';
+import { COPY_ATTRIBUTE, PATH_ATTRIBUTE, SCRIPTS_AFTER_PAINT_ATTRIBUTE, STYLE_ATTRIBUTE } from '../../../src/app/prerender/prerendered-copy.ts';
 import type { PrerenderedCopy } from '../../../src/app/prerender/render-page.tsx';
 import { filesOfLazyModule, type ClientBuild } from './client-build.ts';
 
@@ -41,19 +41,36 @@ export function movedStylesSheet(moved: MovedStyles): string {
 
 /**
  * The shell with the page's copies in #root, its path on <html> (public/boot.js and the client compare
- * it with the address), its stylesheets linked and its scripts preloaded. Vite's preloading finds these
- * links by their address and adds none of its own when the page's screen loads.
+ * it with the address), its stylesheets linked, and its scripts (the entry, Vite's modulepreloads and the
+ * screen's) held in a <template> that public/boot.js puts in place once the first paint is on screen
+ * (docs/decisions/002-prerendered-public-pages.md, "The scripts come after the first paint"). Vite's
+ * preloading finds these links by their address and adds none of its own when the page's screen loads.
  */
 export function pageHtml(built: ClientBuild, base: string, page: PrerenderedPage, copies: string, extraStyles: string[]): string {
   const { scripts, styles } = filesOfLazyModule(built, page.module);
+  checkStyled(built, page, copies, [...built.entryFiles, ...styles, ...scripts]);
+  const { html: shell, held } = holdScripts(built.shell);
   const links = [
     ...[...styles, ...extraStyles].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    `<template ${SCRIPTS_AFTER_PAINT_ATTRIBUTE}>`,
+    ...held.map((tag) => `  ${tag}`),
+    ...scripts.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">`),
+    '</template>',
   ];
-  checkStyled(built, page, copies, [...built.entryFiles, ...styles, ...scripts]);
-  let html = replaceOnce(built.shell, '<html lang="en" dir="ltr">', `<html lang="en" dir="ltr" ${PATH_ATTRIBUTE}="${page.path}">`);
+  let html = replaceOnce(shell, '<html lang="en" dir="ltr">', `<html lang="en" dir="ltr" ${PATH_ATTRIBUTE}="${page.path}">`);
   html = replaceOnce(html, '</head>', `  ${links.join('\n    ')}\n  </head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${copies}</div>`);
+}
+
+/** The shell without Vite's entry script and modulepreloads, and those tags, in their order. */
+export function holdScripts(shell: string): { html: string; held: string[] } {
+  const held: string[] = [];
+  const html = shell.replace(/^[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n/gm, (_line, tag: string) => {
+    held.push(tag);
+    return '';
+  });
+  if (held.filter((tag) => tag.startsWith('<script')).length !== 1) throw new Error('prerender: index.html should hold one module script, the entry');
+  return { html, held };
 }
 
 function replaceOnce(html: string, search: string, replacement: string): string {

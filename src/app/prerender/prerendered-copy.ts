@@ -9,6 +9,7 @@
  *      <div data-prerendered="fr" inert>…</div>
  *      <div data-prerendered="ar" inert>…</div>
  *    </div>
+ *   <template data-after-first-paint>  in <head>: the app's scripts, put in place by boot.js once the page is painted
  *
  * Each copy is inert until hydrated: a click or a keystroke before the app runs would be lost (or a
  * form sent by the browser itself, its password in the address).
@@ -31,6 +32,13 @@ export const REPLACED_CLASS = 'prerender-replaced';
  * build's stylesheet of moved styles gives `[data-prerendered-style='3']` the attribute's declarations.
  */
 export const STYLE_ATTRIBUTE = 'data-prerendered-style';
+
+/**
+ * On the <template> in <head> that holds a prerendered page's scripts (the entry and its modulepreloads):
+ * public/boot.js puts them in place once the first paint is on screen, so the page's stylesheets and font
+ * have the network to themselves until then (docs/decisions/002-prerendered-public-pages.md).
+ */
+export const SCRIPTS_AFTER_PAINT_ATTRIBUTE = 'data-after-first-paint';
 
 /** Each copy's ids (useId) carry its language, so that the three copies in one document share none. */
 export function identifierPrefix(language: string): string {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { COPY_ATTRIBUTE, PATH_ATTRIBUTE, REPLACED_CLASS } from '@/app/prerender/prerendered-copy';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPY_ATTRIBUTE, PATH_ATTRIBUTE, REPLACED_CLASS, SCRIPTS_AFTER_PAINT_ATTRIBUTE } from '@/app/prerender/prerendered-copy';
 import { languages } from '@/shared/i18n/languages';
 import { writeLanguageCookie } from '@/shared/i18n/language-cookie';
 import { endSession } from '@/shared/session/session';
@@ -67,6 +67,95 @@ describe('the boot script', () => {
     openPage('/web/app/PeopleNear', null);
     runBootScript();
     expect(html).not.toHaveClass(REPLACED_CLASS);
+  });
+});
+
+describe("a prerendered page's scripts", () => {
+  const preload = '/web/assets/entry.js';
+  const inHead = () => document.head.querySelectorAll(`link[rel="modulepreload"][href="${preload}"]`).length;
+  /** The paint entries' observer the script made, if any: `paint('first-contentful-paint')` tells it of one. */
+  let paint: ((name: string) => void) | null;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    paint = null;
+    // As a browser with paint timing does: the observer hears of each paint once it is on screen.
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        paint = (name) => this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    // The build's <template> (scripts/vite/prerender/page-html.ts): the entry's and the screen's scripts.
+    const template = document.createElement('template');
+    template.setAttribute(SCRIPTS_AFTER_PAINT_ATTRIBUTE, '');
+    template.innerHTML = `<link rel="modulepreload" crossorigin href="${preload}">`;
+    document.head.append(template);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelectorAll(`template, link[href="${preload}"]`).forEach((element) => element.remove());
+  });
+
+  it('come once the first paint with content is on screen, and once only', () => {
+    openPage('/web/login', '/login');
+    runBootScript();
+    expect(inHead()).toBe(0);
+    paint?.('first-paint');
+    expect(inHead()).toBe(0);
+    paint?.('first-contentful-paint');
+    expect(inHead()).toBe(1);
+    expect(document.querySelector(`template[${SCRIPTS_AFTER_PAINT_ATTRIBUTE}]`)).toBeNull();
+    paint?.('first-contentful-paint');
+    vi.runAllTimers();
+    expect(inHead()).toBe(1);
+  });
+
+  it('come at once for a page the app renders afresh (it paints nothing of its own first)', () => {
+    openPage('/web/login?tab=signup', '/login');
+    runBootScript();
+    expect(inHead()).toBe(1);
+  });
+
+  it('come at once for a page nobody sees yet, and when a page is hidden before its paint', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    openPage('/web/login', '/login');
+    runBootScript();
+    expect(inHead()).toBe(1);
+
+    document.head.querySelector(`link[href="${preload}"]`)?.remove();
+    const template = document.createElement('template');
+    template.setAttribute(SCRIPTS_AFTER_PAINT_ATTRIBUTE, '');
+    template.innerHTML = `<link rel="modulepreload" href="${preload}">`;
+    document.head.append(template);
+    visibility.mockReturnValue('visible');
+    runBootScript();
+    expect(inHead()).toBe(0);
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(inHead()).toBe(1);
+  });
+
+  it('come after the next frame in a browser without paint timing', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    openPage('/web/', '/');
+    runBootScript();
+    expect(inHead()).toBe(0);
+    // A frame (16 ms) and the task after it: far from the 3 s of a page that never reports its paint.
+    vi.advanceTimersByTime(20);
+    expect(inHead()).toBe(1);
+  });
+
+  it('come after 3 s on a page that never reports its paint', () => {
+    openPage('/web/', '/');
+    runBootScript();
+    vi.advanceTimersByTime(2_999);
+    expect(inHead()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(inHead()).toBe(1);
   });
 });
 
