@@ -66,6 +66,8 @@ export default mergeConfig(
             // state of its own resets it itself (seed-snapshot.ts).
             isolate: false,
             ...DOM_TEST,
+            // Every lazy screen loaded once per worker, before its first file.
+            setupFiles: ['tests/unit/setup.ts', 'tests/unit/setup.warm-screens.ts'],
             include: ALL_TESTS,
             exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_GRAPH_TESTS],
           },

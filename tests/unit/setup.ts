@@ -14,9 +14,10 @@ import { endSession } from '@/shared/session/session';
  * Every test talks to the same fake backend as the browser, through msw/node. A
  * request no handler answers is a failing test, not a silent pass-through.
  */
-// The first render of a lazy screen in a worker transforms its modules on the spot: that can take longer than
-// Testing Library's default second to appear. Half the test's bound, so a wait that fails says what it waited for.
-configure({ asyncUtilTimeout: 5_000 });
+// Past Testing Library's default second: a screen's state comes after its calls, the fake backend's answers and
+// the product's own short timers (a failed read is tried again after 300 ms, the lists' loader shows after 300 ms),
+// stretched on two busy cores. Well under the test's bound, so a wait that fails says what it waited for.
+configure({ asyncUtilTimeout: 4_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -101,7 +101,7 @@ describe('chat screen', () => {
     await moveClock(1500);
     expect(typingEvents()).toEqual(['type']);
     await moveClock(500);
-    await waitFor(() => expect(typingEvents()).toEqual(['type', 'untype']), { timeout: 4000 });
+    await waitFor(() => expect(typingEvents()).toEqual(['type', 'untype']));
   });
 
   describe('the error catalogue for the chat (docs/product/messages.md#chat)', () => {

@@ -92,10 +92,11 @@ export function screenArea(): HTMLElement {
   return document.querySelector<HTMLElement>('main') ?? document.body;
 }
 
-/** A screen's first render in a worker, its modules transformed on the spot: under 0.5 s in a whole run here. */
-const FIRST_RENDER_MS = 10_000;
-/** Once no call is in flight, how long the screen has to show its state (its renders, the loader delays). */
-const FAULT_SETTLE_MS = 4_000;
+/**
+ * How long a screen has to show its state: loaded, waiting, or once no call is in flight after a fault (its
+ * renders, the loader delays). Its modules are in before the file starts (tests/unit/setup.warm-screens.ts).
+ */
+const SETTLE_MS = 4_000;
 
 export const tally = { tried: 0, held: 0, failures: [] as string[] };
 
@@ -104,12 +105,9 @@ export const tally = { tried: 0, held: 0, failures: [] as string[] };
  * delivered, no call in flight), and its state must hold. The count is printed at the end.
  */
 export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnderFault[]) {
-  beforeAll(async () => {
+  beforeAll(() => {
     // The files of a worker share this module: each counts its own part.
     Object.assign(tally, { tried: 0, held: 0, failures: [] });
-    // The routes failures lead to, transformed once up front: the first case landing there would
-    // otherwise spend its settle time on that (seconds on two busy cores), not on the app.
-    await Promise.all([import('@/app/routes/login-screen'), import('@/app/not-found/not-found-page')]);
   });
 
   afterAll(() => {
@@ -123,7 +121,7 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
 
   for (const screen of screensUnderFault) {
     describe(screen.name, () => {
-      it('baseline: the table lists every call the screen makes on entry, and the screen loads', { timeout: FIRST_RENDER_MS + 10_000 }, async () => {
+      it('baseline: the table lists every call the screen makes on entry, and the screen loads', async () => {
         const seen = new Set<string>();
         const pending: Promise<void>[] = [];
         const listener = ({ request }: { request: Request }) => {
@@ -134,7 +132,7 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
           // Listening from the render on: the sign-in and the route's own look-ups are the test's, not the screen's.
           const { idle } = await renderSignedIn(screen, { beforeRender: () => server.events.on('request:start', listener) });
           await endTheScreensWait(screen, () => false);
-          const loaded = await settledJudgement({ named: screen.ready, label: 'the loaded screen' }, FIRST_RENDER_MS);
+          const loaded = await settledJudgement({ named: screen.ready, label: 'the loaded screen' });
           expect(loaded, loaded.reason).toMatchObject({ held: true });
           await waitFor(() => expect(idle()).toBe(true));
           await Promise.all(pending);
@@ -163,7 +161,7 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
               expect(hits.count).toBeGreaterThan(0);
               expect(idle()).toBe(true);
             });
-            let judgement = await settledJudgement(expired ? login : entry.expected, FAULT_SETTLE_MS);
+            let judgement = await settledJudgement(expired ? login : entry.expected);
             const left = expired ? memberKeysLeft() : [];
             if (judgement.held && left.length > 0) judgement = { held: false, reason: `member keys left: ${left.join(', ')}` };
             tally.tried += 1;
@@ -187,7 +185,7 @@ async function endTheScreensWait(screen: ScreenUnderFault, over: () => boolean):
   if (!screen.wait) return;
   const { ms, shownAs } = screen.wait;
   const waiting = () => (screenArea().textContent ?? '').includes(shownAs);
-  await waitFor(() => expect(waiting() || over()).toBe(true), { timeout: FIRST_RENDER_MS });
+  await waitFor(() => expect(waiting() || over()).toBe(true), { timeout: SETTLE_MS });
   if (waiting()) await moveClock(ms);
 }
 
@@ -206,14 +204,14 @@ async function letTheHeldCallsTimeOut(hits: Hits, inFlight: () => number): Promi
   }
 }
 
-/** Waits (up to Testing Library's limit) for the state to hold; the last judgement if it never does. */
-async function settledJudgement(expected: Expectation, timeout: number): Promise<Judgement> {
+/** Waits (up to SETTLE_MS) for the state to hold; the last judgement if it never does. */
+async function settledJudgement(expected: Expectation): Promise<Judgement> {
   let last: Judgement = { held: false, reason: 'not judged' };
   try {
     await waitFor(() => {
       last = judgeScreen(screenArea(), expected);
       expect(last.held).toBe(true);
-    }, { timeout });
+    }, { timeout: SETTLE_MS });
   } catch {
     // Reported through the tally and the test's own expectation.
   }

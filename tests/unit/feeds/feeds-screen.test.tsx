@@ -12,7 +12,7 @@ import { network } from '@mocks/controls/network';
 const render = () => renderScreen(<FeedsScreen />, { as: 'regular', route: paths.feeds });
 
 async function firstEntry() {
-  const [entry] = await screen.findAllByRole('article', {}, { timeout: 4000 });
+  const [entry] = await screen.findAllByRole('article');
   if (!entry) throw new Error('no feed entry');
   return entry;
 }
@@ -66,15 +66,15 @@ describe('the feed screen', () => {
   it('says "No Feeds" for an empty feed', async () => {
     server.use(http.post('*/api/webfeeds', () => HttpResponse.json({ status: 'true', feeds: [] })));
     await render();
-    expect(await screen.findByText('No Feeds', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Feeds')).toBeInTheDocument();
   });
 
   it('offers a retry when the feed cannot load', async () => {
     network.injectCallFault('webfeeds', 'network-failure');
     await render();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The feeds could not be loaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The feeds could not be loaded');
     network.injectCallFault('webfeeds', null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByRole('article', {}, { timeout: 4000 })).toHaveLength(8);
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
   });
 });

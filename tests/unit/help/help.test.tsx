@@ -38,7 +38,7 @@ describe('the public help page', () => {
   it('shows an error with a retry when the pages cannot be loaded', async () => {
     network.injectCallFault('webhelppages', 'network-failure');
     await renderScreen(<PublicHelpPage />, { route: paths.publicHelp, path: paths.publicHelp });
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The help pages could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The help pages could not be loaded.');
     network.injectCallFault('webhelppages', null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeInTheDocument();

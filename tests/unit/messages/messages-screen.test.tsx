@@ -18,7 +18,7 @@ const render = () =>
   });
 
 async function rows() {
-  const list = await screen.findByRole('list', { name: 'Chats' }, { timeout: 4000 });
+  const list = await screen.findByRole('list', { name: 'Chats' });
   return within(list).getAllByRole('listitem');
 }
 
@@ -86,7 +86,7 @@ describe('the chat list screen', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await user.click(star);
     // Unstarred, the chat leaves the Favorite list, which is what is left on screen.
-    expect(await screen.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Message')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter chats' })).toHaveValue('favorite');
   });
 
@@ -124,7 +124,7 @@ describe('the chat list screen', () => {
 
     network.injectRefusal('webgetchat', { message: 'No chats' });
     await user.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'x');
-    expect(await screen.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Message')).toBeInTheDocument();
     expect(screen.getByText('Start the chat!')).toBeInTheDocument();
   });
 });

@@ -113,7 +113,7 @@ describe('the premium payment screen', () => {
       http.post('*/api/premiumlistweb', () => HttpResponse.json({ status: 'true', result: [], currency: 'EUR', payment: 'braintree', license_key: 'x' })),
     );
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
-    expect(await screen.findByText('No Plans Available', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Plans Available')).toBeInTheDocument();
   });
 });
 

@@ -80,7 +80,7 @@ describe('the premium popup', () => {
     const user = await renderGate();
     await user.click(screen.getByRole('button', { name: 'open premium' }));
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
-    expect(await within(popup).findByText('No Plans Available', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(popup).findByText('No Plans Available')).toBeInTheDocument();
     expect(within(popup).queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
@@ -89,7 +89,7 @@ describe('the premium popup', () => {
     const user = await renderGate();
     await user.click(screen.getByRole('button', { name: 'open premium' }));
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
-    expect(await within(popup).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Something went wrong');
+    expect(await within(popup).findByRole('alert')).toHaveTextContent('Something went wrong');
     network.injectRefusal('premiumlistweb', null);
     await user.click(within(popup).getByRole('button', { name: 'Try again' }));
     expect(await within(popup).findByRole('radiogroup', { name: 'Premium plans' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('the pack popups', () => {
     const user = await renderGate();
     await user.click(screen.getByRole('button', { name: 'open superLike' }));
     const popup = await screen.findByRole('dialog', { name: 'Out of Super Likes' });
-    expect(await within(popup).findByText('No Plans Available', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(popup).findByText('No Plans Available')).toBeInTheDocument();
   });
 });
 
