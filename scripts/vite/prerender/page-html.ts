@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PrerenderedPage } from '../../../src/app/prerender/pages.ts';
-import { COPY_ATTRIBUTE, PATH_ATTRIBUTE, SCRIPTS_AFTER_PAINT_ATTRIBUTE, STYLE_ATTRIBUTE } from '../../../src/app/prerender/prerendered-copy.ts';
+import { COPY_ATTRIBUTE, END_ATTRIBUTE, PATH_ATTRIBUTE, SCRIPTS_AFTER_PAINT_ATTRIBUTE, STYLE_ATTRIBUTE } from '../../../src/app/prerender/prerendered-copy.ts';
 import type { PrerenderedCopy } from '../../../src/app/prerender/render-page.tsx';
 import { filesOfLazyModule, type ClientBuild } from './client-build.ts';
 
@@ -40,7 +40,7 @@ export function movedStylesSheet(moved: MovedStyles): string {
 }
 
 /**
- * The shell with the page's copies in #root, its path on <html> (public/boot.js and the client compare
+ * The shell with the page's copies and their end mark in #root, its path on <html> (public/boot.js and the client compare
  * it with the address), its stylesheets linked, and its scripts (the entry, Vite's modulepreloads and the
  * screen's) held in a <template> that public/boot.js puts in place once the first paint is on screen
  * (docs/decisions/002-prerendered-public-pages.md, "The scripts come after the first paint"). Vite's
@@ -59,7 +59,7 @@ export function pageHtml(built: ClientBuild, base: string, page: PrerenderedPage
   ];
   let html = replaceOnce(shell, '<html lang="en" dir="ltr">', `<html lang="en" dir="ltr" ${PATH_ATTRIBUTE}="${page.path}">`);
   html = replaceOnce(html, '</head>', `  ${links.join('\n    ')}\n  </head>`);
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${copies}</div>`);
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${copies}<span ${END_ATTRIBUTE} hidden></span></div>`);
 }
 
 /** The shell without Vite's entry script and modulepreloads, and those tags, in their order. */

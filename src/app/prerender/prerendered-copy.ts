@@ -8,6 +8,7 @@
  *      <div data-prerendered="en" inert>…</div>   one copy per language: the one of <html lang> shows
  *      <div data-prerendered="fr" inert>…</div>
  *      <div data-prerendered="ar" inert>…</div>
+ *      <span data-prerendered-end hidden></span>   the end mark: the copies are drawn once it is parsed
  *    </div>
  *   <template data-after-first-paint>  in <head>: the app's scripts, put in place by boot.js once the page is painted
  *
@@ -17,6 +18,12 @@
 
 /** On each copy: its language. */
 export const COPY_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * On the last element of #root: until the parser has reached it, prerendered.css keeps the copies unseen. A slow
+ * device would otherwise draw a copy half parsed, then grow it as the rest comes (a layout shift).
+ */
+export const END_ATTRIBUTE = 'data-prerendered-end';
 
 /** On <html>: the path (below the base) the page shows; an address that differs is left to the client. */
 export const PATH_ATTRIBUTE = 'data-prerendered-path';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_ATTRIBUTE, PATH_ATTRIBUTE, REPLACED_CLASS, SCRIPTS_AFTER_PAINT_ATTRIBUTE } from '@/app/prerender/prerendered-copy';
+import { COPY_ATTRIBUTE, END_ATTRIBUTE, PATH_ATTRIBUTE, REPLACED_CLASS, SCRIPTS_AFTER_PAINT_ATTRIBUTE } from '@/app/prerender/prerendered-copy';
 import { languages } from '@/shared/i18n/languages';
 import { writeLanguageCookie } from '@/shared/i18n/language-cookie';
 import { endSession } from '@/shared/session/session';
@@ -160,8 +160,9 @@ describe("a prerendered page's scripts", () => {
 });
 
 describe('the stylesheet of prerendered copies', () => {
-  it('shows only the copy of the page language, and hides a replaced page', () => {
+  it('shows only the copy of the page language, once parsed to its end, and hides a replaced page', () => {
     for (const { code } of languages) expect(css).toContain(`html:not([lang='${code}']) [${COPY_ATTRIBUTE}='${code}']`);
     expect(css).toContain(`html.${REPLACED_CLASS} [${COPY_ATTRIBUTE}]`);
+    expect(css).toContain(`#root:not(:has(> [${END_ATTRIBUTE}])) > [${COPY_ATTRIBUTE}]`);
   });
 });
