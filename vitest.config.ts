@@ -17,6 +17,9 @@ const ALL_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);
  */
 const OWN_GRAPH_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.own-graph.test.{ts,tsx}`);
 
+/** What every DOM test file starts with: the fake backend, and the resets after each test. */
+const DOM_SETUP = 'tests/unit/setup.ts';
+
 /** A DOM test's environment: happy-dom at the app's address, with the fake backend (tests/unit/setup.ts). */
 const DOM_TEST: NonNullable<ViteUserConfig['test']> = {
   // happy-dom, not jsdom: with jsdom a File inside FormData reaches fetch as a 9-byte "blob".
@@ -25,7 +28,7 @@ const DOM_TEST: NonNullable<ViteUserConfig['test']> = {
     // Relative calls such as `/api/webprofile` resolve against this page.
     happyDOM: { url: 'http://localhost:3000/web/' },
   },
-  setupFiles: ['tests/unit/setup.ts'],
+  setupFiles: [DOM_SETUP],
 };
 
 /** The app's own Vite config (aliases, plugins) with the test settings on top. */
@@ -67,7 +70,7 @@ export default mergeConfig(
             isolate: false,
             ...DOM_TEST,
             // Every lazy screen loaded once per worker, before its first file.
-            setupFiles: ['tests/unit/setup.ts', 'tests/unit/setup.warm-screens.ts'],
+            setupFiles: [DOM_SETUP, 'tests/unit/setup.warm-screens.ts'],
             include: ALL_TESTS,
             exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_GRAPH_TESTS],
           },

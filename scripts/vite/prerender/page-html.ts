@@ -40,11 +40,12 @@ export function movedStylesSheet(moved: MovedStyles): string {
 }
 
 /**
- * The shell with the page's copies and their end mark in #root, its path on <html> (public/boot.js and the client compare
- * it with the address), its stylesheets linked, and its scripts (the entry, Vite's modulepreloads and the
- * screen's) held in a <template> that public/boot.js puts in place once the first paint is on screen
- * (docs/decisions/002-prerendered-public-pages.md, "The scripts come after the first paint"). Vite's
- * preloading finds these links by their address and adds none of its own when the page's screen loads.
+ * The shell with the page's copies and their end mark in #root, its path on <html> (public/boot.js and the
+ * client compare it with the address), its stylesheets linked, and its scripts (the entry, Vite's
+ * modulepreloads and the screen's) held in a <template> that public/boot.js puts in place once the first
+ * paint is on screen (docs/decisions/002-prerendered-public-pages.md, "The scripts come after the first
+ * paint"). Vite's preloading finds these links by their address and adds none of its own when the page's
+ * screen loads.
  */
 export function pageHtml(built: ClientBuild, base: string, page: PrerenderedPage, copies: string, extraStyles: string[]): string {
   const { scripts, styles } = filesOfLazyModule(built, page.module);
