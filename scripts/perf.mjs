@@ -29,7 +29,8 @@
  * Usage: npm run perf -- [--runs N] [--pages landing,login,deck,chats] [--builds demo,production]
  *                        [--skip-build]   (reuse dist-demo/ and dist/ as they are)
  *                        [--save DIR]     (keep each run's whole Lighthouse report there, as JSON)
- * Browser: scripts/browser/find-browser.mjs (CHROME_PATH first).
+ * Browser: scripts/browser/find-browser.mjs (CHROME_PATH first), the whole browser, not the headless shell; as root on
+ * Debian, installed when missing (scripts/browser/ensure-browser.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { findBrowser } from './browser/find-browser.mjs';
+import { ensureBrowser } from './browser/ensure-browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BASE = '/web/';
@@ -78,8 +79,7 @@ const runs = Number(options.runs);
 const pageNames = pick(options.pages, PAGES, '--pages');
 const buildNames = pick(options.builds, BUILDS, '--builds');
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of 1 or more, not "${options.runs}"`);
-const browserPath = findBrowser({ shell: false });
-if (!browserPath) fail('No Chromium found: set CHROME_PATH (see scripts/browser/find-browser.mjs)');
+const browserPath = ensureBrowser({ shell: false, label: 'perf' });
 
 
 /** One Lighthouse run in a fresh Chromium; signs in first when the page needs a member. */
