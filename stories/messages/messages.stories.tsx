@@ -50,6 +50,17 @@ export const UnreadFilter: Story = {
   },
 };
 
+/** A search that found nothing says so (not "Start the chat!": the member has chats, none by this name). */
+export const SearchFoundNothing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chatRows(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search chats' }), 'nobody-by-this-name');
+    await expect(await canvas.findByText('No chat fits this search or filter.', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.queryByText('Start the chat!')).not.toBeInTheDocument();
+  },
+};
+
 /** The premium member's chats: the same list (nothing in it is premium-only). */
 export const Premium: Story = {
   parameters: { persona: 'premium' },

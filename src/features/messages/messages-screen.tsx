@@ -121,7 +121,7 @@ export function MessagesScreen({ openChatId, inPane = false }: MessagesScreenPro
         >
           {() =>
             list.items.length === 0 ? (
-              <EmptyChats />
+              <EmptyChats narrowed={searchKey !== '' || filter !== 'all'} />
             ) : (
               <>
                 <ul className={styles.list} aria-label={t('listLabel')}>
@@ -151,9 +151,13 @@ export function MessagesScreen({ openChatId, inPane = false }: MessagesScreenPro
   );
 }
 
-/** "No Message" / "Start the chat!" (docs/product/messages.md#empty-states): a chat starts from a match, so the ways on are the matches, then the deck. */
-function EmptyChats() {
+/**
+ * "No Message" / "Start the chat!" (docs/product/messages.md#empty-states): a chat starts from a match, so the ways on are the matches, then the deck.
+ * A search or filter that found nothing says so instead, as the matches list does: the member has chats, just none of these.
+ */
+function EmptyChats({ narrowed = false }: { narrowed?: boolean }) {
   const { t } = useTranslation('messages');
+  if (narrowed) return <EmptyState icon={MessageCircleHeart} title={t('empty.title')} hint={t('empty.filteredText')} />;
   return (
     <EmptyState icon={MessageCircleHeart} title={t('empty.title')} hint={t('empty.text')}>
       <Link className={buttonClassName('primary')} to={paths.matches}>

@@ -105,6 +105,16 @@ describe('the chat list screen', () => {
     });
   });
 
+  it('says a search that found nothing found nothing, with no way to start a chat', async () => {
+    await render();
+    await rows();
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search chats' }), 'nobody-by-this-name');
+    expect(await screen.findByText('No chat fits this search or filter.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No Message' })).toBeInTheDocument();
+    expect(screen.queryByText('Start the chat!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your matches' })).not.toBeInTheDocument();
+  });
+
   it('links the photo to the friend profile and the row to the chat', async () => {
     await render();
     const [first] = await rows();
