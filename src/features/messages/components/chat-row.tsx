@@ -5,6 +5,7 @@ import type { ChatListItem } from '@/shared/api/contract/chat';
 import { firstClickOnly, useClickOnce } from '@/shared/lib/use-click-once';
 import { paths } from '@/shared/routing/paths';
 import { Avatar } from '@/shared/ui/avatar';
+import { memberText } from '@/shared/ui/member-text';
 import { isOnline, previewOf, unreadCountOf } from '../chat-preview';
 import { chatRowTime } from '../chat-time';
 import styles from './chat-row.module.css';
@@ -40,9 +41,8 @@ export function ChatRow({ item, favorite, onToggleFavorite, open = false }: Chat
 
       <Link to={paths.chat.to({ receiverId: item.user_id, chatId: item.chat_id })} className={styles.main} aria-current={open ? 'page' : undefined}>
         <span className={styles.top}>
-          <span className={styles.name}>
-            <bdi>{item.user_name}</bdi>
-          </span>
+          {/* The element that cuts the text takes its direction: a Latin name or message is cut at its own end in Arabic. */}
+          <span {...memberText(styles.name)}>{item.user_name}</span>
           {online ? <span className="visually-hidden">{t('onlineNow')}</span> : null}
           {time ? (
             <time className={styles.time} dateTime={time.iso}>
@@ -59,9 +59,7 @@ export function ChatRow({ item, favorite, onToggleFavorite, open = false }: Chat
               </span>
             ) : null}
             {preview.kind === 'text' ? (
-              <span className={styles.previewText}>
-                <bdi>{preview.text}</bdi>
-              </span>
+              <span {...memberText(styles.previewText)}>{preview.text}</span>
             ) : preview.kind === 'photo' ? (
               <span className={styles.previewText}>
                 <Camera size={14} aria-hidden="true" className={styles.previewIcon} />

@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import styles from './member-text.module.css';
+
+/**
+ * The props that make any element show text a member wrote (a name, place, job, bio, message): its own
+ * direction, whatever the page's, aligned as the page is. For an element other than a span (a `dd`, a
+ * `p`, an `input`, a `textarea`): `<dd {...memberText(styles.value)}>`. An element that cuts its text
+ * (an ellipsis) must be the one that carries these props, so the cut falls at the text's own end.
+ */
+export function memberText(className?: string): { dir: 'auto'; className: string } {
+  return { dir: 'auto', className: className ? `${styles.memberText} ${className}` : styles.memberText };
+}
+
+/** A span of text a member wrote (see `memberText`). */
+export function MemberText({ className, ...props }: Omit<ComponentProps<'span'>, 'dir'>) {
+  return <span {...props} {...memberText(className)} />;
+}
