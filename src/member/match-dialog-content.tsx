@@ -10,7 +10,7 @@ import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { SubmitButton } from '@/shared/ui/action-button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { Dialog } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { useOwnProfile } from './use-own-profile';
 import styles from './match-dialog.module.css';
@@ -115,14 +115,15 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
         />
       </form>
       <NoticeRegion notice={form.notice} live="assertive" />
-      <DialogActions>
+      {/* Centred under the photos like the rest of the moment (the shared dialogs' row of actions ends at the edge). */}
+      <div className={styles.actions}>
         <button type="button" className={styles.keep} onClick={onClose}>
           {t('keepSwiping')}
         </button>
         <SubmitButton form={formId} pending={form.pending} pendingLabel={t('sending')}>
           {t('sendMessage')}
         </SubmitButton>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }

@@ -87,8 +87,9 @@ function BlurredLikes(props: Pick<PersonCardProps, 'variant'>) {
 }
 
 /**
- * A regular member's likes grid: the photo blurred, and the name, age and place neither
- * shown nor read out; choosing the card asks for premium (the screen passes requirePremium).
+ * A regular member's likes grid: the photo blurred under a lock, and the name, age and place neither
+ * shown nor read out (no grey bars either: locked, not loading); choosing the card asks for premium
+ * (the screen passes requirePremium).
  */
 export const Blurred: Story = {
   render: (args) => <BlurredLikes variant={args.variant} />,
@@ -99,6 +100,7 @@ export const Blurred: Story = {
     await expect(canvasElement).not.toHaveTextContent('27');
     await expect(canvasElement).not.toHaveTextContent('Lyon');
     await expect(canvasElement.querySelector('[data-person-id]')).toBeNull();
+    await expect(card.querySelector('[data-locked] svg')).not.toBeNull();
     await userEvent.click(card);
     await expect(canvas.getByText('Premium popup asked for: 1')).toBeInTheDocument();
     card.focus();

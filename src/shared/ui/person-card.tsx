@@ -1,4 +1,4 @@
-import { MapPin, UserRound } from 'lucide-react';
+import { Lock, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -86,9 +86,9 @@ export function PersonCard({ person, variant = 'tile', blurred = false, to, onOp
         </span>
       )}
       {blurred ? (
-        <span className={styles.text} aria-hidden="true">
-          <span className={`${styles.bar} ${styles.barWide}`} />
-          <span className={styles.bar} />
+        // Locked, not loading: a lock on the blurred face, and no grey bars that would read as text still to come.
+        <span className={styles.lock} aria-hidden="true" data-locked="">
+          <Lock />
         </span>
       ) : (
         <span className={styles.text}>

@@ -1,0 +1,138 @@
+import type { Locator, Page } from '@playwright/test';
+import arDeck from '../../locales/ar/deck.json' with { type: 'json' };
+import arLists from '../../locales/ar/lists.json' with { type: 'json' };
+import arMatch from '../../locales/ar/match.json' with { type: 'json' };
+import arMessages from '../../locales/ar/messages.json' with { type: 'json' };
+import enDeck from '../../locales/en/deck.json' with { type: 'json' };
+import enLists from '../../locales/en/lists.json' with { type: 'json' };
+import enMatch from '../../locales/en/match.json' with { type: 'json' };
+import enMessages from '../../locales/en/messages.json' with { type: 'json' };
+import frDeck from '../../locales/fr/deck.json' with { type: 'json' };
+import frLists from '../../locales/fr/lists.json' with { type: 'json' };
+import frMatch from '../../locales/fr/match.json' with { type: 'json' };
+import frMessages from '../../locales/fr/messages.json' with { type: 'json' };
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, setLanguage, test } from './fixtures';
+
+/**
+ * What a reviewer saw on a tour of the signed-in screens (issue 51, items 4 to 8), judged in English,
+ * French and Arabic at a phone's 390 px, a laptop's 1,280 px and a desktop's 1,440 px.
+ */
+const TEXTS = {
+  en: { deck: enDeck, lists: enLists, match: enMatch, messages: enMessages },
+  fr: { deck: frDeck, lists: frLists, match: frMatch, messages: frMessages },
+  ar: { deck: arDeck, lists: arLists, match: arMatch, messages: arMessages },
+} as const;
+type Language = keyof typeof TEXTS;
+const LANGUAGES = ['en', 'fr', 'ar'] as const satisfies readonly Language[];
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+] as const;
+
+/** The box of an element on screen (it must be laid out). */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box on screen`);
+  return box;
+}
+
+async function openIn(page: Page, language: Language, path: string) {
+  await setLanguage(page, language);
+  await page.goto(at(path));
+}
+
+test.describe('locked likes and visitors look locked, not loading (item 6)', () => {
+  test.use({ persona: 'regular' });
+
+  for (const language of LANGUAGES) {
+    test(`a free member's cards are blurred faces under a lock, with no placeholder bars (${language})`, async ({ page }) => {
+      const { lists } = TEXTS[language];
+      for (const [path, title] of [
+        [paths.likes, lists.likes.title],
+        [paths.visitors, lists.visitors.title],
+      ] as const) {
+        await openIn(page, language, path);
+        const cards = page.getByRole('list', { name: title }).getByRole('listitem');
+        await expect(cards.first()).toBeVisible();
+        for (const viewport of WIDTHS) {
+          await page.setViewportSize(viewport);
+          const card = cards.first();
+          const photo = card.locator('img');
+          const lock = card.locator('[data-locked] svg');
+          await expect(lock).toBeVisible();
+          // The photo is the whole card: nothing under it that reads as text still to come.
+          await expect.poll(async () => Math.abs((await boxOf(card)).height - (await boxOf(photo.locator('..'))).height)).toBeLessThanOrEqual(1);
+          const face = await boxOf(photo.locator('..'));
+          const padlock = await boxOf(lock);
+          expect(padlock.x).toBeGreaterThan(face.x);
+          expect(padlock.x + padlock.width).toBeLessThan(face.x + face.width);
+          expect(padlock.y).toBeGreaterThan(face.y);
+          expect(padlock.y + padlock.height).toBeLessThan(face.y + face.height);
+        }
+        // The prompt the spec gives these lists stays above them.
+        await expect(page.getByRole('complementary').getByRole('button', { name: lists.becomePremium })).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe('a chat search that found nothing says so (item 7)', () => {
+  test.use({ persona: 'regular' });
+
+  for (const language of LANGUAGES) {
+    test(`"No chat fits this search or filter", not "Start the chat!" (${language})`, async ({ page }) => {
+      const { messages } = TEXTS[language];
+      for (const viewport of WIDTHS) {
+        // The list is a page of its own on a phone and a pane beside the chats from 1,200 px: each width loads it anew.
+        await page.setViewportSize(viewport);
+        await openIn(page, language, paths.messages);
+        const list = page.getByRole('list', { name: messages.listLabel });
+        await expect(list.getByRole('listitem').first()).toBeVisible();
+        await page.getByRole('searchbox', { name: messages.search.label }).fill('nobody-by-this-name');
+        await expect(page.getByText(messages.empty.filteredText)).toBeInViewport();
+        await expect(page.getByText(messages.empty.text)).toBeHidden();
+        await expect(page.getByRole('link', { name: messages.empty.seeMatches })).toBeHidden();
+      }
+    });
+  }
+});
+
+/** The deck's person on top who already liked the regular member (match.spec.ts): a like makes the match. */
+const LIKER = '151';
+
+test.describe('the match moment is the whole screen on a phone too (item 8)', () => {
+  test.use({ persona: 'regular' });
+
+  for (const language of LANGUAGES) {
+    for (const viewport of WIDTHS) {
+      test(`"It's a Match!" covers the screen with both photos and a large title (${language}, ${viewport.width} px)`, async ({ page }) => {
+        const { deck, match } = TEXTS[language];
+        await page.setViewportSize(viewport);
+        await openIn(page, language, paths.peopleNear);
+        await expect(page.locator('article[data-depth="0"]')).toHaveAttribute('data-person-id', LIKER);
+        await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: match.title });
+        await expect(dialog).toBeVisible();
+        // The whole screen (a page scrollbar may take its width off the side), not a sheet from the bottom.
+        const moment = await boxOf(dialog);
+        expect(moment.y).toBe(0);
+        expect(moment.height).toBe(viewport.height);
+        expect(moment.width).toBeGreaterThanOrEqual(viewport.width - 20);
+        await expect(dialog.getByRole('img')).toHaveCount(2);
+        for (const photo of await dialog.getByRole('img').all()) await expect(photo).toBeInViewport();
+        const title = dialog.getByRole('heading', { name: match.title });
+        expect(await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(32);
+        // One axis from the title to the buttons: the title, the field's label and Send message share the centre.
+        expect(await dialog.locator('label').evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+        const centre = moment.x + moment.width / 2;
+        for (const part of [title, dialog.getByRole('button', { name: match.sendMessage }).locator('..')]) {
+          const box = await boxOf(part);
+          expect(Math.abs(box.x + box.width / 2 - centre)).toBeLessThanOrEqual(80);
+        }
+      });
+    }
+  }
+});
