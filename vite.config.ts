@@ -14,8 +14,13 @@ const BASE = '/web/';
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
 const staticRoutesPath = fileURLToPath(new URL('./mocks/worker/static-routes.js', import.meta.url));
-/** MSW's worker as MSW wrote it, then the rule that sends the page's own files past it (mocks/worker/static-routes.js). */
-const workerSource = () => `${readFileSync(workerPath, 'utf8')}\n${readFileSync(staticRoutesPath, 'utf8')}`;
+const rememberedClientsPath = fileURLToPath(new URL('./mocks/worker/remembered-clients.js', import.meta.url));
+/**
+ * MSW's worker as MSW wrote it, with before it the memory of the pages that mock, kept across a stop of the worker
+ * (mocks/worker/remembered-clients.js: its fetch listener must run before MSW's), and after it the rule that sends
+ * the page's own files past it (mocks/worker/static-routes.js).
+ */
+const workerSource = () => [rememberedClientsPath, workerPath, staticRoutesPath].map((path) => readFileSync(path, 'utf8')).join('\n');
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
   '@/': fromRoot('./src/'),
