@@ -3,7 +3,7 @@ export interface LogEntry {
   at: number;
   kind: 'call' | 'chat';
   name: string;
-  /** HTTP status, or the refusal message, or the chat event's outcome. */
+  /** HTTP status, or the refusal message, or the chat event's outcome; or that the fake backend never saw the call (unanswered-calls.ts). */
   outcome: string;
 }
 

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { PremiumGateProvider } from '@/member/premium-gate';
 import { useOwnProfile } from '@/member/use-own-profile';
+import { isUnanswered } from '@/shared/api/errors';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { Spinner } from '@/shared/ui/spinner';
 import { PHONE_SCREEN } from './nav-items';
+import { ProfileUnanswered } from './profile-unanswered';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
 import { useSessionCheckOnNavigation } from './use-session-check';
@@ -19,7 +21,9 @@ import styles from './app-shell.module.css';
 /**
  * The signed-in area's frame. It reads the profile first: a failed read or a
  * deactivated account (userstatus 0) ends the session, and the guard sends the
- * member to the login (docs/product/flows.md#session).
+ * member to the login (docs/product/flows.md#session). In mock mode a read the
+ * fake backend never saw is the demo's failure, not the session's: it is reported
+ * with a Try again, above the screen when there is one (docs/decisions/006-worker-restart.md).
  */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -27,7 +31,8 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const mainId = useId();
   const deactivated = profile.data?.userstatus === '0';
-  const signedOut = profile.isError || deactivated;
+  const unanswered = profile.isError && isUnanswered(profile.error);
+  const signedOut = (profile.isError && !unanswered) || deactivated;
   useSessionCheckOnNavigation();
   const phone = useMediaQuery(PHONE_SCREEN);
   // A chat on a phone takes the whole screen under its own header (back to the list): no top bar, no tab bar.
@@ -63,14 +68,15 @@ export function AppShell() {
         <Sidebar profile={profile.data} />
       </aside>
       <main id={mainId} className={styles.main}>
-        {profile.isSuccess && !signedOut ? (
+        {unanswered ? <ProfileUnanswered onRetry={profile.refetch} /> : null}
+        {profile.data !== undefined && !signedOut ? (
           // Any screen may ask for premium: usePremiumGate().requirePremium(action).
           <PremiumGateProvider>
             <Suspense fallback={<Spinner />}>
               <Outlet />
             </Suspense>
           </PremiumGateProvider>
-        ) : (
+        ) : unanswered ? null : (
           <Spinner />
         )}
       </main>

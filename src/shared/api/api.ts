@@ -2,9 +2,22 @@ import { env } from '@/shared/config/env';
 import { readLanguageCookie } from '@/shared/i18n/language-cookie';
 import { endSession, readSession } from '@/shared/session/session';
 import { createCallHold } from './call-hold';
-import { createApiClient } from './client';
+import { createApiClient, type FakeBackendWatch } from './client';
 
 const hold = createCallHold();
+let fakeBackend: FakeBackendWatch | undefined;
+
+/**
+ * Mock mode, from the fake backend as its worker starts (mocks/controls/unanswered-calls.ts): a call whose answer did
+ * not come from the fake backend fails as 'unanswered' (no sign-out), and the controls' log says so. Real mode never
+ * calls it. Answers how to stop watching (for tests, which share this module).
+ */
+export function watchFakeBackendAnswers(watch: FakeBackendWatch): () => void {
+  fakeBackend = watch;
+  return () => {
+    if (fakeBackend === watch) fakeBackend = undefined;
+  };
+}
 
 /** Holds every call, those already waiting too, until this settles (the fake backend listening, in mock mode). */
 export const holdCallsUntil = hold.holdUntil;
@@ -18,4 +31,5 @@ export const api = createApiClient({
   // A deactivated account's calls are refused; the login then says why (docs/product/fake-backend-and-demo.md#server-rules).
   onDeactivated: () => endSession('deactivated'),
   whenReady: hold.released,
+  fakeBackend: () => fakeBackend,
 });

@@ -16,6 +16,18 @@ export interface ApiClientOptions {
   timeouts?: Record<CallKind, number>;
   /** Resolves when calls may go out (the fake backend's worker is ready, in mock mode). */
   whenReady?: () => Promise<unknown>;
+  /**
+   * Mock mode's watch, read at each call (the fake backend starts after the client is made). The fake backend
+   * answers every call in JSON, its refusals and injected faults included: an answer that is not JSON came from
+   * whatever serves the page, past the worker. Such a call fails as 'unanswered' rather than as a server error, and
+   * the watch hears of it. None in real mode, where such an answer is the server's error, as before.
+   */
+  fakeBackend?: () => FakeBackendWatch | undefined;
+}
+
+/** What mock mode does with a call the fake backend never saw. */
+export interface FakeBackendWatch {
+  unanswered(call: string, httpStatus: number): void;
 }
 
 /**
@@ -46,7 +58,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<C extends CallDefinition>(definition: C, input: RequestOf<C>, { kind = 'action' }: CallOptions = {}): Promise<ResponseOf<C>> {
     await options.whenReady?.().catch(() => undefined);
     const { url, init } = encodeRequest(definition, input, options);
-    const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeouts[kind]) });
+    const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeouts[kind]) }, options.fakeBackend?.());
     try {
       return await decodeResponse(definition, body.json, body.status);
     } catch (error) {
@@ -91,7 +103,7 @@ export function encodeRequest(
   return { url, init: { method: definition.method, headers, body: form } };
 }
 
-async function fetchJson(call: string, url: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
+async function fetchJson(call: string, url: string, init: RequestInit, fakeBackend?: FakeBackendWatch): Promise<{ status: number; json: unknown }> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -103,10 +115,18 @@ async function fetchJson(call: string, url: string, init: RequestInit): Promise<
   try {
     json = await response.json();
   } catch (error) {
+    if (fakeBackend && !isJson(response)) {
+      fakeBackend.unanswered(call, response.status);
+      throw new ApiError('unanswered', call, `The fake backend did not answer (${response.status} from elsewhere)`, { httpStatus: response.status, cause: error });
+    }
     if (!response.ok) throw new ApiError('server', call, `Server error ${response.status}`, { httpStatus: response.status, cause: error });
     throw new ApiError('contract', call, 'The answer is not JSON', { httpStatus: response.status, cause: error });
   }
   return { status: response.status, json };
+}
+
+function isJson(response: Response): boolean {
+  return /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
 /**

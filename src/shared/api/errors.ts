@@ -8,9 +8,11 @@ import { INVALID_ACCESS } from './rules/session';
  * - network: the request never got an answer;
  * - server: an HTTP error status with no refusal in the body;
  * - timeout: no answer within the client's time limit;
- * - contract: the answer does not match the contract.
+ * - contract: the answer does not match the contract;
+ * - unanswered: mock mode only, the fake backend never saw the call (its worker let it through, and whatever
+ *   serves the page answered): the demo's fault, not the member's session (docs/decisions/006-worker-restart.md).
  */
-export type ApiErrorKind = 'refused' | 'network' | 'server' | 'timeout' | 'contract';
+export type ApiErrorKind = 'refused' | 'network' | 'server' | 'timeout' | 'contract' | 'unanswered';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -48,4 +50,9 @@ export function isInvalidAccess(error: unknown): boolean {
  */
 export function isDeactivatedAccount(error: unknown): boolean {
   return isApiError(error) && error.kind === 'refused' && error.refusal?.userstatus === '0';
+}
+
+/** Mock mode: the call never reached the fake backend. A failure of the demo to report, never a reason to sign out. */
+export function isUnanswered(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unanswered';
 }
