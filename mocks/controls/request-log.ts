@@ -27,3 +27,8 @@ export const requestLog = {
     return () => listeners.delete(listener);
   },
 };
+
+/** The log's words for a call the fake backend never saw (unanswered-calls.ts); the panel shows them as they are. */
+export function unansweredOutcome(httpStatus: number): string {
+  return `unanswered by the fake backend: ${httpStatus} from the page's host`;
+}

@@ -1,10 +1,5 @@
 import { watchFakeBackendAnswers } from '@/shared/api/api';
-import { requestLog } from './request-log';
-
-/** The log's words for a call the fake backend never saw (the controls' panel shows them as they are). */
-export function unansweredOutcome(httpStatus: number): string {
-  return `unanswered by the fake backend: ${httpStatus} from the page's host`;
-}
+import { requestLog, unansweredOutcome } from './request-log';
 
 /**
  * A call the fake backend never saw (its worker let it through, and the static host answered) is an error the app

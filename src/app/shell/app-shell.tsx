@@ -23,7 +23,7 @@ import styles from './app-shell.module.css';
  * deactivated account (userstatus 0) ends the session, and the guard sends the
  * member to the login (docs/product/flows.md#session). In mock mode a read the
  * fake backend never saw is the demo's failure, not the session's: it is reported
- * with a Try again, above the screen when there is one (docs/decisions/006-worker-restart.md).
+ * in the screen's place, with a Try again (docs/decisions/006-worker-restart.md).
  */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -68,15 +68,16 @@ export function AppShell() {
         <Sidebar profile={profile.data} />
       </aside>
       <main id={mainId} className={styles.main}>
-        {unanswered ? <ProfileUnanswered onRetry={profile.refetch} /> : null}
-        {profile.data !== undefined && !signedOut ? (
+        {unanswered ? (
+          <ProfileUnanswered onRetry={profile.refetch} />
+        ) : profile.isSuccess && !signedOut ? (
           // Any screen may ask for premium: usePremiumGate().requirePremium(action).
           <PremiumGateProvider>
             <Suspense fallback={<Spinner />}>
               <Outlet />
             </Suspense>
           </PremiumGateProvider>
-        ) : unanswered ? null : (
+        ) : (
           <Spinner />
         )}
       </main>

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { readSession } from '@/shared/session/session';
 import { paths } from '@/shared/routing/paths';
-import { requestLog } from '@mocks/controls/request-log';
-import { unansweredOutcome, watchUnansweredCalls } from '@mocks/controls/unanswered-calls';
+import { requestLog, unansweredOutcome } from '@mocks/controls/request-log';
+import { watchUnansweredCalls } from '@mocks/controls/unanswered-calls';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 

@@ -1,0 +1,112 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { unansweredOutcome } from '../../mocks/controls/request-log';
+import { paths } from '../../src/shared/routing/paths';
+import { endsAt, expect, fakeBackendReady, test } from './fixtures';
+
+/**
+ * The fake backend after the browser stops its worker (idle, memory, DevTools: CDP here, as DevTools does), issue 50:
+ * the worker started again for the next call still knows the page (mocks/worker/remembered-clients.js), and a call
+ * the fake backend never saw is reported, never a sign-out (docs/decisions/006-worker-restart.md).
+ */
+
+test.use({ persona: 'premium' });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** DevTools' "Stop" on every service worker; resolves once the fake backend's worker has stopped. */
+async function stopTheWorker(cdp: CDPSession): Promise<void> {
+  const stopped = new Promise<void>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const active = versions.filter((version) => version.status === 'activated');
+      if (active.length > 0 && active.every((version) => version.runningStatus === 'stopped')) resolve();
+    });
+  });
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+}
+
+async function devTools(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  return cdp;
+}
+
+/** Opens a list from the sidebar, as a member does (no reload), and answers it once its first card shows. */
+async function openList(page: Page, link: RegExp, heading: string): Promise<Locator> {
+  await nav(page).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: heading });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  return list;
+}
+
+/** Signed in: the session kept, and the signed-in area around the screen. */
+async function expectSignedIn(page: Page): Promise<void> {
+  await expect(nav(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeTruthy();
+}
+
+test('the worker stopped: the next screen is answered by the fake backend, the member still signed in', async ({ page }) => {
+  await expect(nav(page)).toBeVisible();
+  await stopTheWorker(await devTools(page));
+
+  await openList(page, /^Visitors/, 'Visitors');
+  await expect(page).toHaveURL(endsAt(paths.visitors));
+  await expectSignedIn(page);
+});
+
+test('the tab frozen in the background while the worker stops, then back: the next screen is answered', async ({ page }) => {
+  await expect(nav(page)).toBeVisible();
+  const cdp = await devTools(page);
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+  await stopTheWorker(cdp);
+  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+
+  await openList(page, /^Matches/, 'Matches');
+  await expectSignedIn(page);
+});
+
+test('the worker stopped, then the tab loaded again with its storage (a browser restart that restores it)', async ({ page }) => {
+  await expect(nav(page)).toBeVisible();
+  await stopTheWorker(await devTools(page));
+  await page.reload();
+
+  await expect(page).toHaveURL(endsAt(paths.peopleNear));
+  await openList(page, /^Visitors/, 'Visitors');
+  await expectSignedIn(page);
+});
+
+test.describe('a call the fake backend never saw', () => {
+  // The static host's answer to the calls that went past the worker, which the browser prints.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\//] });
+
+  test('is reported with a Try again, and in the controls’ log, never a sign-out; Try again is answered', async ({ page }) => {
+    await expect(nav(page)).toBeVisible();
+    await fakeBackendReady(page);
+    // A worker that has lost the page: its memory of the pages that mock is gone, then the browser stops it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const deleting = indexedDB.deleteDatabase('amora-mock-worker');
+          deleting.onsuccess = () => resolve();
+          deleting.onerror = () => reject(deleting.error ?? new Error('the worker memory could not be deleted'));
+        }),
+    );
+    await stopTheWorker(await devTools(page));
+
+    await nav(page).getByRole('link', { name: /^Visitors/ }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(page).toHaveURL(endsAt(paths.visitors));
+    await expectSignedIn(page);
+    const log = await page.evaluate(() => window.__amora?.log() ?? []);
+    expect(log).toContainEqual(expect.objectContaining({ kind: 'call', name: 'webprofile', outcome: unansweredOutcome(404) }));
+
+    // The page told its worker again that it mocks: the retry goes to the fake backend.
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Visitors' }).getByRole('listitem').first()).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    await expectSignedIn(page);
+  });
+});
