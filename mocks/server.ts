@@ -18,6 +18,8 @@ import { allowedOrigins, isAllowedOrigin } from './lib/allowed-origins';
 import { photosOrigin, servePhotosFrom } from './lib/photos';
 import { DEFAULT_SEED } from './seed/default-seed';
 import { resetToSeed } from './seed/reset-to-seed';
+import { answersAfterSave } from './server-data/answers-after-save';
+import { openServerData, type ServerData } from './server-data/server-data';
 
 // For scripts/mock-server.mjs, which loads this module alone (one module runner) and reads MOCK_SERVER_ORIGINS with it.
 export { allowedOrigins };
@@ -40,22 +42,46 @@ export interface MockServerOptions {
    * are proxied to `upstream`, a real server's API base. A name the contract lacks throws, naming it.
    */
   passthrough?: { calls: string; upstream: string };
+  /**
+   * MOCK_SERVER_DATA: a folder the data is kept in across restarts (server-data/, docs/decisions/009-server-data.md).
+   * Its saved state is restored instead of seeding; each call is answered once its changes are saved there.
+   * A state that cannot be restored throws a ServerDataProblem saying why and how to start fresh.
+   */
+  dataFolder?: string;
+}
+
+/** What a server with a data folder started from, for its start message. */
+export interface DataFolderStart {
+  folder: string;
+  seed: number;
+  /** When the restored state was saved; null when the folder held none and the seed's data was saved into it. */
+  restoredSavedAt: string | null;
 }
 
 export async function startMockServer({
   port,
-  seed = DEFAULT_SEED,
+  seed,
   root,
   origins = allowedOrigins(),
   passthrough,
-}: MockServerOptions): Promise<{ url: string; close: () => Promise<void>; realCalls: string[] }> {
+  dataFolder,
+}: MockServerOptions): Promise<{
+  url: string;
+  close: () => Promise<void>;
+  realCalls: string[];
+  data?: DataFolderStart;
+  /** Saves what is not saved yet (the chat's last messages), at SIGTERM; nothing to do without a data folder. */
+  saved: () => Promise<void>;
+}> {
   const realList = passthrough && readPassthroughList(passthrough.calls);
   const origin = `http://127.0.0.1:${port}`;
   // The server's own pages (the API reference's "Try it out") call it too.
   const answered = new Set([...origins, origin]);
   const photosOriginBefore = photosOrigin();
   servePhotosFrom(origin);
-  await resetToSeed(seed);
+  // A seed asked for (MOCK_SERVER_SEED) must match a data folder's; none asked takes the folder's.
+  const data: ServerData | undefined = dataFolder ? await openServerData({ folder: dataFolder, origin, seed }) : undefined;
+  if (!data) await resetToSeed(seed ?? DEFAULT_SEED);
   if (passthrough && realList) hybrid.configure(realList, passthrough.upstream, forwardTo(passthrough.upstream));
 
   const app = express();
@@ -80,6 +106,7 @@ export async function startMockServer({
   // `redirect`: /api/reference moves to /api/reference/, where the page's relative addresses resolve.
   app.use('/api/reference', express.static(join(root, 'mocks', 'api-reference'), { redirect: true }));
   app.use('/api/reference', express.static(swaggerUiFolder(), { index: false, redirect: false }));
+  if (data) app.use(answersAfterSave(data.saved, data.folder));
   app.use(createMiddleware(...handlers));
   app.use((_request: Request, response: Response) => void response.status(404).json(unknownCallRefusal));
   app.use(answerFailures);
@@ -90,12 +117,16 @@ export async function startMockServer({
   return {
     url: origin,
     realCalls: realList ? describePassthrough(realList) : [],
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).finally(() => {
+    data: data && { folder: data.folder, seed: data.seed, restoredSavedAt: data.restoredSavedAt },
+    saved: () => data?.saved() ?? Promise.resolve(),
+    close: async () => {
+      await data?.close();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).finally(() => {
         // A host that started a server in its own process (a test) gets its photos back where they were, and no proxying.
         servePhotosFrom(photosOriginBefore);
         if (passthrough) hybrid.clear();
-      }),
+      });
+    },
   };
 }
 

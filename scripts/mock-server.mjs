@@ -6,13 +6,20 @@
  * 4173); MOCK_SERVER_ORIGINS adds others, comma separated: `http://127.0.0.1:8080,https://demo.test`.
  * Hybrid mode: MOCK_SERVER_PASSTHROUGH lists the calls proxied to MOCK_SERVER_UPSTREAM (a real server's API
  * base), in the syntax of VITE_API_PASSTHROUGH: `webprofile,webgetpeople` or `*,-webemaillogin` (README "Hybrid mode").
+ * MOCK_SERVER_DATA=<folder> keeps the data across restarts (docs/decisions/009-server-data.md): the folder's saved
+ * state (`state.json`, the uploaded files in `files/`) is restored instead of seeding, or the seed's data is saved
+ * into it, created if need be; each call is answered once its changes are on the disk, and SIGTERM or Ctrl-C saves
+ * the rest (the chat's last messages). A state that cannot be restored stops the start, saying why; move the
+ * folder away to start fresh. Without it, every start is the seed's data, as before.
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importWithViteAliasesKeptOpen } from './run-typescript.mjs';
 
 const port = Number(process.env.MOCK_SERVER_PORT ?? 4000);
 const seed = process.env.MOCK_SERVER_SEED ? Number(process.env.MOCK_SERVER_SEED) : undefined;
 const root = fileURLToPath(new URL('..', import.meta.url));
+const dataFolder = process.env.MOCK_SERVER_DATA?.trim() ? resolve(process.env.MOCK_SERVER_DATA.trim()) : undefined;
 
 // Checked before the slow part: the modules' compilation.
 const passthrough = passthroughFromEnv();
@@ -21,13 +28,19 @@ const passthrough = passthroughFromEnv();
 const { startMockServer, allowedOrigins } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
 // A passthrough list naming a call the contract lacks stops the start, naming it.
-const { url, realCalls } = await startMockServer({ port, seed, root, origins, passthrough }).catch((error) => {
+// So does a data folder whose state cannot be restored, saying why and how to start fresh.
+const { url, realCalls, data, saved } = await startMockServer({ port, seed, root, origins, passthrough, dataFolder }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
 console.log(`mock server: ${url}/api/<call> (HTTP) and ${url} (socket.io chat)`);
 console.log(`browser origins allowed: ${[...origins].join(', ')}`);
 if (passthrough) console.log(`real server ${passthrough.upstream} answers: ${realCalls.join(', ')}`);
+if (data) {
+  const from = data.restoredSavedAt ? `restored as saved at ${data.restoredSavedAt}` : `seed ${data.seed}, saved there`;
+  console.log(`data kept in ${data.folder} (${from})`);
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => saveThenExit());
+}
 console.log('demo accounts: free@demo.test, premium@demo.test, inactive@demo.test — password demo1234');
 
 /** MOCK_SERVER_PASSTHROUGH and MOCK_SERVER_UPSTREAM, both or neither. */
@@ -40,4 +53,15 @@ function passthroughFromEnv() {
     process.exit(1);
   }
   return { calls, upstream };
+}
+
+/** What the chat changed since the last save is saved before the process ends. */
+function saveThenExit() {
+  saved().then(
+    () => process.exit(0),
+    (error) => {
+      console.error('could not save the data before stopping:', error);
+      process.exit(1);
+    },
+  );
 }

@@ -59,6 +59,8 @@ export interface RunningServer {
   stderr: () => string;
   alive: () => boolean;
   stop: () => Promise<void>;
+  /** Ends it with SIGKILL, as a crash would: none of its own code runs (no save at exit). */
+  kill: () => Promise<void>;
 }
 
 export async function startStandaloneServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -75,13 +77,15 @@ export async function startStandaloneServer(port: number, env: Record<string, st
     port,
     stderr: () => stderr,
     alive: () => child.exitCode === null && child.signalCode === null,
-    stop: async () => {
-      if (!running.alive()) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => endWith('SIGTERM'),
+    kill: () => endWith('SIGKILL'),
   };
+  async function endWith(signal: NodeJS.Signals): Promise<void> {
+    if (!running.alive()) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
   // Listening once it answers a call: the TypeScript is compiled on the spot, seconds on a loaded machine.
   for (;;) {
     if (!running.alive()) throw new Error(`the standalone server exited before listening:\n${stderr}`);
