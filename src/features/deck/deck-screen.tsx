@@ -2,6 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentDirection } from '@/shared/i18n/direction';
 import { useDelayed } from '@/shared/lib/use-delayed';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
 import { NoticeBanner } from '@/shared/ui/notice';
@@ -20,6 +21,7 @@ import { RemoveMatchesDialog } from './components/remove-matches-dialog';
 import { ShortcutsSwitch } from './components/shortcuts-switch';
 import { LeavingCard, SwipeCard } from './components/swipe-card';
 import { CARDS_IN_DOM, type Decision } from './deck-state';
+import { TOUCH_ONLY } from './keyboard-shortcuts';
 import { useBoostPress } from './use-boost-press';
 import { useDeckShortcuts, useShortcutsSetting } from './use-shortcuts';
 import { useSwipes } from './use-swipes';
@@ -51,9 +53,11 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
   const boost = useBoostPress(show);
   const [locationOpen, setLocationOpen] = useState(false);
   const [shortcutsOn, setShortcutsOn] = useShortcutsSetting();
+  // A touch screen has no keys to press: no shortcuts, and no switch for them taking the phone's room.
+  const touchOnly = useMediaQuery(TOUCH_ONLY);
 
   const { decide, rewind } = swipes;
-  useDeckShortcuts(shortcutsOn, rtl, (decision) => {
+  useDeckShortcuts(shortcutsOn && !touchOnly, rtl, (decision) => {
     decide(decision);
   });
   // Stable handlers, so that a swipe re-renders the stack and the buttons, not the header, the ad or the dialogs.
@@ -104,7 +108,7 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
 
       <MemoDeckActions noCard={!swipes.topCard} pending={swipes.pending} onDecide={decideByButton} onRewind={rewindByButton} />
 
-      <ShortcutsSwitch rtl={rtl} checked={shortcutsOn} onCheckedChange={setShortcutsOn} />
+      {touchOnly ? null : <ShortcutsSwitch rtl={rtl} checked={shortcutsOn} onCheckedChange={setShortcutsOn} />}
 
       <MemoAdSlot />
 

@@ -7,6 +7,12 @@ import type { Decision } from './deck-state';
  */
 export const SHORTCUTS_STORAGE_KEY = 'deck_shortcuts';
 
+/**
+ * A screen whose main pointer is a finger and cannot hover (a phone, a tablet): the shortcuts and their
+ * switch are left out there. A tablet with a mouse or trackpad as its main pointer keeps them.
+ */
+export const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
+
 export interface KeyPress {
   key: string;
   /** The physical key (KeyL...), so L works on an Arabic or French keyboard too. */

@@ -99,6 +99,8 @@ function EditForm({ member }: { member: OwnProfile }) {
 
       <TextField
         label={t('edit.name')}
+        // What a member types keeps its own direction: an English name or bio in the Arabic page ends where it should.
+        dir="auto"
         maxLength={NAME_MAX}
         autoComplete="name"
         required
@@ -153,7 +155,7 @@ function LimitedText({ label, control, name, multiline = false }: LimitedTextPro
   if (!multiline) {
     return (
       <div className={styles.limited}>
-        <TextField id={id} label={label} maxLength={PROFILE_TEXT_MAX} aria-describedby={`${id}-limit`} {...field} />
+        <TextField id={id} label={label} dir="auto" maxLength={PROFILE_TEXT_MAX} aria-describedby={`${id}-limit`} {...field} />
         {limit}
       </div>
     );
@@ -163,7 +165,7 @@ function LimitedText({ label, control, name, multiline = false }: LimitedTextPro
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <textarea id={id} className={styles.textarea} rows={2} maxLength={PROFILE_TEXT_MAX} aria-describedby={`${id}-limit`} {...field} />
+      <textarea id={id} className={styles.textarea} dir="auto" rows={2} maxLength={PROFILE_TEXT_MAX} aria-describedby={`${id}-limit`} {...field} />
       {limit}
     </div>
   );

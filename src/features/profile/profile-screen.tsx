@@ -1,5 +1,5 @@
 import { Camera, ChevronRight, Crown, Heart, MapPin, UserRound } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
@@ -11,6 +11,7 @@ import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import { Button } from '@/shared/ui/button';
+import { MemberText } from '@/shared/ui/member-text';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { InterestDialog } from './components/interest-dialog';
@@ -77,7 +78,7 @@ function ProfileView({ member }: { member: OwnProfile }) {
         {member.location ? (
           <p className={styles.place}>
             <MapPin size={16} aria-hidden="true" />
-            {member.location}
+            <MemberText>{member.location}</MemberText>
           </p>
         ) : null}
         <div className={styles.membership}>
@@ -135,17 +136,28 @@ function ProfileView({ member }: { member: OwnProfile }) {
   );
 }
 
-function basicInfo(member: OwnProfile, t: (key: string) => string): string {
-  return [t(`gender.${member.gender}`), member.job, member.school].filter(Boolean).join(' · ');
+/** Gender, job and school: shown side by side, each cut at its own end (a Latin job in an Arabic row keeps its start). */
+function basicInfo(member: OwnProfile, t: (key: string) => string): string[] {
+  return [t(`gender.${member.gender}`), member.job, member.school].filter(Boolean);
 }
 
-function RowContent({ icon, label, value, badge }: { icon: ReactNode; label: string; value: string; badge?: string }) {
+function RowContent({ icon, label, value, badge }: { icon: ReactNode; label: string; value: string | string[]; badge?: string }) {
+  const parts = typeof value === 'string' ? [value] : value;
   return (
     <>
       <span className={styles.rowIcon}>{icon}</span>
       <span className={styles.rowText}>
         <span className={styles.rowLabel}>{label}</span>
-        <span className={styles.rowValue}>{value}</span>
+        <span className={styles.rowValue}>
+          {parts.map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 ? (
+                <span className={styles.rowSeparator}>·</span>
+              ) : null}
+              <MemberText className={styles.rowPart}>{part}</MemberText>
+            </Fragment>
+          ))}
+        </span>
       </span>
       {badge ? (
         <span className={styles.badge}>

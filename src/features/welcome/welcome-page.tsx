@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/shared/ui/button';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { SkipLink } from '@/shared/ui/skip-link';
+import { WelcomeFaces } from '@/shared/ui/welcome-faces';
 import { IntroCarousel } from './components/intro-carousel';
 import styles from './welcome-page.module.css';
 import { paths } from '@/shared/routing/paths';
@@ -22,6 +23,7 @@ export function WelcomePage() {
       <SkipLink targetId={mainId} />
       <header className={styles.hero}>
         <p className={styles.brand}>{t('common:appName')}</p>
+        <WelcomeFaces className={styles.faces} />
         <IntroCarousel />
       </header>
       <main id={mainId} className={styles.panel}>

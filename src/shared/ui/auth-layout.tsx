@@ -2,11 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkipLink } from './skip-link';
+import { WelcomeFaces } from './welcome-faces';
 import styles from './auth-layout.module.css';
 import { paths } from '@/shared/routing/paths';
 
 /**
- * The frame of the public sign-in pages (mail, phone, SMS check): the brand on
+ * The frame of the public sign-in pages (mail, phone, SMS check): people and the brand on
  * the gradient, linking back to the welcome page, and one card for the form.
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <SkipLink targetId={mainId} />
       <header className={styles.hero}>
         <div className={styles.heroInner}>
+          <WelcomeFaces className={styles.faces} />
           <Link to={paths.welcome} className={styles.brand}>
             {t('appName')}
           </Link>

@@ -8,7 +8,7 @@ import styles from './member-text.module.css';
  * (an ellipsis) must be the one that carries these props, so the cut falls at the text's own end.
  */
 export function memberText(className?: string): { dir: 'auto'; className: string } {
-  return { dir: 'auto', className: className ? `${styles.memberText} ${className}` : styles.memberText };
+  return { dir: 'auto', className: [styles.memberText, className].filter(Boolean).join(' ') };
 }
 
 /** A span of text a member wrote (see `memberText`). */

@@ -6,6 +6,7 @@ import type { PersonCard as DeckPerson } from '@/shared/api/contract/discovery';
 import type { ListEntry } from '@/shared/api/contract/social';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import { Avatar } from './avatar';
+import { MemberText, memberText } from './member-text';
 import styles from './person-card.module.css';
 
 /** What a person card shows; built from the contract's list shapes by the two helpers below. */
@@ -96,10 +97,11 @@ export function PersonCard({ person, variant = 'tile', blurred = false, to, onOp
           {person.location ? (
             <span className={styles.location}>
               <MapPin size={14} aria-hidden="true" />
-              <span>{person.location}</span>
+              <MemberText>{person.location}</MemberText>
             </span>
           ) : null}
-          {children ? <span className={styles.extra}>{children}</span> : null}
+          {/* A chat's last message is the member's own text: it keeps its direction and is cut at its end. */}
+          {children ? <span {...memberText(styles.extra)}>{children}</span> : null}
         </span>
       )}
       {/* After the text, so a link reads "Anna, 27, Lyon, Online"; drawn on the photo's corner. */}

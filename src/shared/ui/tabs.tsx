@@ -1,5 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
+import { followInputModality } from '@/shared/lib/input-modality';
 import styles from './tabs.module.css';
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
@@ -11,6 +12,8 @@ const join = (...names: Array<string | undefined>) => names.filter(Boolean).join
  * `variant="pill"` is the login's segmented look, `"underline"` the lists' (All matches / Online).
  */
 export function Tabs({ className, ...props }: ComponentProps<typeof RadixTabs.Root>) {
+  // The tabs' focus ring is for the keyboard (tabs.module.css).
+  useEffect(followInputModality, []);
   return <RadixTabs.Root className={join(styles.root, className)} {...props} />;
 }
 

@@ -8,7 +8,7 @@ import { adFor } from '../ad-choice';
 import styles from './deck-screen.module.css';
 
 /**
- * The banner slot (at most 728 x 90, at the foot of the screen, so nothing above it moves when it
+ * The banner slot (the deck's column wide, 90 px high, at the foot of the screen, so nothing above it moves when it
  * appears). What it shows follows admin_enable_ads, hide_ads and the member's tier (ad-choice.ts).
  */
 export function AdSlot() {

@@ -1,9 +1,11 @@
 import { Info, MapPin, UserRound } from 'lucide-react';
 import { memo, useState } from 'react';
+import { useChipsThatFit } from '../use-chips-that-fit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PersonCard } from '@/shared/api/contract/discovery';
 import { safeImageUrl } from '@/shared/lib/safe-url';
+import { MemberText, memberText } from '@/shared/ui/member-text';
 import { useCardDetails } from '../api/use-card-details';
 import type { Decision } from '../deck-state';
 import styles from './swipe-card.module.css';
@@ -89,7 +91,7 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp, pro
           {showLocation ? (
             <p className={styles.location}>
               <MapPin size={16} aria-hidden="true" />
-              <span>{person.location}</span>
+              <MemberText>{person.location}</MemberText>
             </p>
           ) : null}
           {/*
@@ -98,24 +100,9 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp, pro
            */}
           {pending ? <div className={styles.detailsPlaceholder} data-details-pending aria-hidden="true" /> : null}
           {details?.bio ? (
-            <div className={styles.bio}>
-              <bdi>{details.bio}</bdi>
-            </div>
+            <div {...memberText(styles.bio)}>{details.bio}</div>
           ) : null}
-          {details && details.interests.length > 0 ? (
-            <ul className={styles.interests} aria-label={t('card.interests')}>
-              {details.interests.map((interest) => (
-                <li key={interest} className={styles.chip}>
-                  <bdi>{interest}</bdi>
-                </li>
-              ))}
-              {details.moreInterests > 0 ? (
-                <li className={styles.chip} aria-label={t('card.moreInterests', { count: details.moreInterests })}>
-                  +{details.moreInterests}
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          {details && details.interests.length > 0 ? <InterestChips interests={details.interests} moreInterests={details.moreInterests} /> : null}
         </div>
         {profileHref ? (
           <Link className={styles.infoButton} to={profileHref} aria-label={t('card.openProfile', { name: person.user_name })} draggable={false}>
@@ -135,3 +122,35 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp, pro
     </>
   );
 });
+
+/**
+ * The first interests on one line, whole, and the count of the rest ("+3"), always in sight: the chips
+ * that do not fit join the count. Those left out stay in the list unseen (measured, not read out).
+ */
+function InterestChips({ interests, moreInterests }: { interests: string[]; moreInterests: number }) {
+  const { t } = useTranslation('deck');
+  const { listRef, shown } = useChipsThatFit(interests.length, moreInterests, interests.join('\n'));
+  const leftOut = moreInterests + interests.length - shown;
+  return (
+    <ul ref={listRef} className={styles.interests} aria-label={t('card.interests')}>
+      {interests.map((interest, index) => {
+        const { className, dir } = memberText(index < shown ? styles.chip : `${styles.chip} ${styles.chipOut}`);
+        return (
+          <li key={interest} className={className} dir={dir} data-chip="">
+            {interest}
+          </li>
+        );
+      })}
+      {/* Always there to be measured; unseen while nothing is left out. */}
+      <li
+        className={leftOut > 0 ? `${styles.chip} ${styles.moreChip}` : `${styles.chip} ${styles.moreChip} ${styles.chipOut}`}
+        aria-label={leftOut > 0 ? t('card.moreInterests', { count: leftOut }) : undefined}
+        data-chip-count=""
+        // "+3" reads the same in every language: the sign before the number, in Arabic too.
+        dir="ltr"
+      >
+        +{Math.max(1, leftOut)}
+      </li>
+    </ul>
+  );
+}

@@ -34,16 +34,19 @@ export function AccountActions({ onNotice }: AccountActionsProps) {
   }
 
   return (
-    <div className={styles.actions}>
-      <Button variant="secondary" className={styles.action} onClick={() => setOpen('password')}>
-        <KeyRound size={18} aria-hidden="true" />
-        {t('password.open')}
-      </Button>
-      <Button variant="secondary" className={styles.action} onClick={() => setOpen('logout')}>
-        <LogOut size={18} aria-hidden="true" className={styles.flip} />
-        {t('logout')}
-      </Button>
-      <Button variant="danger" className={styles.action} onClick={() => setOpen('deactivate')}>
+    <div className={styles.account}>
+      <div className={styles.actions}>
+        <Button variant="secondary" className={styles.action} onClick={() => setOpen('password')}>
+          <KeyRound size={18} aria-hidden="true" />
+          {t('password.open')}
+        </Button>
+        <Button variant="secondary" className={styles.action} onClick={() => setOpen('logout')}>
+          <LogOut size={18} aria-hidden="true" className={styles.flip} />
+          {t('logout')}
+        </Button>
+      </div>
+      {/* Destructive, so quiet until confirmed: a plain line in the danger colour, under the everyday actions; the confirm says what it does. */}
+      <Button variant="ghost" className={styles.deactivate} onClick={() => setOpen('deactivate')}>
         <UserX size={18} aria-hidden="true" />
         {t('deactivate')}
       </Button>

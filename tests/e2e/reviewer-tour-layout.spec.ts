@@ -1,0 +1,367 @@
+import arDeck from '../../locales/ar/deck.json' with { type: 'json' };
+import enDeck from '../../locales/en/deck.json' with { type: 'json' };
+import frDeck from '../../locales/fr/deck.json' with { type: 'json' };
+import arFindPeople from '../../locales/ar/findPeople.json' with { type: 'json' };
+import arLists from '../../locales/ar/lists.json' with { type: 'json' };
+import arMessages from '../../locales/ar/messages.json' with { type: 'json' };
+import arProfile from '../../locales/ar/profile.json' with { type: 'json' };
+import arProfileView from '../../locales/ar/profileView.json' with { type: 'json' };
+import enProfileView from '../../locales/en/profileView.json' with { type: 'json' };
+import frProfileView from '../../locales/fr/profileView.json' with { type: 'json' };
+import arSettings from '../../locales/ar/settings.json' with { type: 'json' };
+import enSettings from '../../locales/en/settings.json' with { type: 'json' };
+import frSettings from '../../locales/fr/settings.json' with { type: 'json' };
+import arShell from '../../locales/ar/shell.json' with { type: 'json' };
+import enShell from '../../locales/en/shell.json' with { type: 'json' };
+import frShell from '../../locales/fr/shell.json' with { type: 'json' };
+import enLists from '../../locales/en/lists.json' with { type: 'json' };
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/shared/routing/paths';
+import { at, expect, fakeBackendReady, setLanguage, test } from './fixtures';
+
+/**
+ * What a reviewer saw on a tour of the signed-in screens (issue 51, items 1, 2, 3, 9 and 10), at a phone's
+ * width and a laptop's, in English, French and Arabic: a member's own text keeps its direction and its
+ * start in an Arabic page, the profile's actions stay above the phone's tab bar, the deck's card keeps its
+ * interests' count in sight, the tab bar's names stay inside it, and the polish (the ad's width, focus
+ * rings for the keyboard only, a quiet deactivation, people on the welcome pages).
+ */
+
+test.use({ persona: 'regular' });
+
+type Language = 'en' | 'fr' | 'ar';
+const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
+const WIDTHS = [390, 1280, 1440] as const;
+const PHONE = 390;
+
+const texts = {
+  profileView: { en: enProfileView, fr: frProfileView, ar: arProfileView },
+  settings: { en: enSettings, fr: frSettings, ar: arSettings },
+  shell: { en: enShell, fr: frShell, ar: arShell },
+  deck: { en: enDeck, fr: frDeck, ar: arDeck },
+};
+
+async function openAs(page: Page, path: string, language: Language, width: number, height = 844) {
+  await page.setViewportSize({ width, height });
+  await setLanguage(page, language);
+  await page.goto(at(path));
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** Calls the page's fake backend as the app does, with the signed-in member's session. */
+async function callInPage<T>(page: Page, name: string, fields: Record<string, string>): Promise<T> {
+  return page.evaluate(
+    async ({ name, fields }) => {
+      const form = new FormData();
+      form.append('user_id', localStorage.getItem('session_userid') ?? '');
+      form.append('language', 'en');
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+      const response = await fetch(`/api/${name}`, { method: 'POST', body: form, headers });
+      return (await response.json()) as T;
+    },
+    { name, fields },
+  );
+}
+
+/** The first person of the deck: a profile with a place, a job, a company, a school, a bio and interests. */
+async function firstOfDeck(page: Page): Promise<{ user_id: string; user_name: string }> {
+  const deck = await callInPage<{ peoples: { user_id: string; user_name: string }[] }>(page, 'webgetpeople', { timestamp: String(Date.now()), limit: '20' });
+  const first = deck.peoples[0];
+  if (!first) throw new Error('The deck listed nobody for the demo member');
+  return first;
+}
+
+interface StartSeen {
+  text: string;
+  direction: string;
+  first: { left: number; right: number };
+  clip: { left: number; right: number };
+}
+
+/**
+ * Where the first letter of `start` falls inside `element`'s text, against the box that clips it (the
+ * nearest ancestor, or itself, that hides its overflow): a text cut at its start has its first letter
+ * outside that box.
+ */
+async function startOf(element: Locator, start: string): Promise<StartSeen> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const index = node.textContent?.indexOf(wanted) ?? -1;
+      if (index < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const first = range.getBoundingClientRect();
+      let clip = node.parentElement;
+      while (clip && clip !== root.parentElement && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      const box = (clip ?? root).getBoundingClientRect();
+      return {
+        text: node.textContent ?? '',
+        direction: getComputedStyle(node.parentElement ?? root).direction,
+        first: { left: first.left, right: first.right },
+        clip: { left: box.left, right: box.right },
+      };
+    }
+    throw new Error(`"${wanted}" is not in ${root.textContent ?? ''}`);
+  }, start);
+}
+
+/** A member's Latin text in the Arabic page: in its own direction, its first letter in sight. */
+async function expectStartShown(element: Locator, start: string, where: string) {
+  const seen = await startOf(element, start);
+  const what = `${where}: ${JSON.stringify(seen)}`;
+  expect(seen.direction, `reads in its own direction, ${what}`).toBe('ltr');
+  expect(seen.first.left, `its first letter in sight, ${what}`).toBeGreaterThanOrEqual(seen.clip.left - 0.5);
+  expect(seen.first.right, `its first letter in sight, ${what}`).toBeLessThanOrEqual(seen.clip.right + 0.5);
+}
+
+test.describe('1. a member’s Latin text in Arabic keeps its direction and its start', () => {
+  for (const width of WIDTHS) {
+    test(`${width} px: places, messages and the job are cut at their own end`, async ({ page }) => {
+      await openAs(page, paths.findNewPeople, 'ar', width);
+      const grid = page.getByRole('list', { name: arFindPeople.people });
+      const firstPlace = grid.getByRole('listitem').first().getByText(/France$/);
+      await expect(firstPlace).toBeVisible();
+      await expectStartShown(firstPlace, (await firstPlace.textContent())?.slice(0, 3) ?? '', 'Find new people');
+
+      await page.goto(at(paths.matches));
+      const matches = page.getByRole('list', { name: arLists.matches.title });
+      const matchPlace = matches.getByText(/France$/).first();
+      await expect(matchPlace).toBeVisible();
+      await expectStartShown(matchPlace, (await matchPlace.textContent())?.slice(0, 3) ?? '', 'Matches');
+
+      await page.goto(at(paths.messages));
+      const preview = page.getByRole('list', { name: arMessages.listLabel }).getByText('Great photo! Which market is it?');
+      await expect(preview).toBeVisible();
+      await expectStartShown(preview, 'Great', 'a message preview');
+
+      await page.goto(at(paths.editProfile));
+      const job = page.getByLabel(arProfile.edit.job, { exact: true });
+      await expect(job).not.toHaveValue('');
+      const jobText = await job.inputValue();
+      // What the member types keeps its own direction: an English bio ends with its full stop, on the right.
+      const bio = page.getByLabel(arProfile.edit.bio, { exact: true });
+      await bio.fill('Dog person. Cat tolerant.');
+      expect(await bio.evaluate((field) => getComputedStyle(field).direction)).toBe('ltr');
+      expect(await job.evaluate((field) => getComputedStyle(field).direction)).toBe('ltr');
+
+      await page.goto(at(paths.profile));
+      const basicInfo = page.getByRole('link', { name: new RegExp(arProfile.basicInfo) });
+      await expect(basicInfo).toBeVisible();
+      await expectStartShown(basicInfo, jobText.slice(0, 3), "the profile's job");
+    });
+  }
+});
+
+test.describe("2 and 3. someone's profile", () => {
+  for (const language of LANGUAGES) {
+    test(`${language}, on a phone: Dislike, Super Like and Like with their names above the tab bar`, async ({ page }) => {
+      const person = await firstOfDeck(page);
+      await openAs(page, paths.peopleExplore.to({ userId: person.user_id }), language, PHONE);
+      const words = texts.profileView[language];
+      const tabBar = page.getByRole('navigation', { name: texts.shell[language].tabBarLabel });
+      const bar = await tabBar.boundingBox();
+      if (!bar) throw new Error('no tab bar on a phone');
+      for (const name of [words.dislike, words.superLike, words.like]) {
+        const button = page.getByRole('button', { name, exact: true });
+        await expect(button).toBeVisible();
+        const caption = page.getByText(name, { exact: true });
+        for (const [what, box] of [
+          ['button', await button.boundingBox()],
+          ['name', await caption.boundingBox()],
+        ] as const) {
+          if (!box) throw new Error(`${name}: no ${what}`);
+          expect(box.y + box.height, `${name}'s ${what} ends above the tab bar`).toBeLessThanOrEqual(bar.y);
+        }
+      }
+    });
+  }
+
+  for (const width of WIDTHS) {
+    test(`ar, ${width} px: each value sits by its label, not at the far edge`, async ({ page }) => {
+      const person = await firstOfDeck(page);
+      await openAs(page, paths.peopleExplore.to({ userId: person.user_id }), 'ar', width);
+      const words = texts.profileView.ar;
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(person.user_name) })).toBeVisible();
+      for (const label of [words.livesIn, words.job, words.company, words.school]) {
+        const term = page.getByRole('term').filter({ hasText: label });
+        const value = term.locator('xpath=following-sibling::dd[1]');
+        await expect(value).toBeVisible();
+        const [labelEnd, valueEnd] = await Promise.all([term, value].map((element) => textEdge(element)));
+        // Both end on the right in Arabic: the value's text beside its label, not 450 px to the left.
+        expect(Math.abs((labelEnd ?? 0) - (valueEnd ?? 0)), `${label}'s value by its label`).toBeLessThanOrEqual(2);
+      }
+      const bio = page.getByRole('region', { name: words.about }).getByRole('paragraph');
+      const about = page.getByRole('heading', { name: words.about });
+      const [headingEnd, bioEnd] = await Promise.all([about, bio].map((element) => textEdge(element)));
+      expect(Math.abs((headingEnd ?? 0) - (bioEnd ?? 0)), 'the bio lines up with its heading').toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+/** The right edge of the ink of an element's text (its widest line). */
+async function textEdge(element: Locator): Promise<number> {
+  return element.evaluate((root) => {
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+  });
+}
+
+test.describe("2. the phone's deck", () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  for (const language of LANGUAGES) {
+    test(`${language}: no keyboard shortcuts on a touch screen; the card's interests end with their count in sight`, async ({ page }) => {
+      await openAs(page, paths.peopleNear, language, PHONE);
+      await expectInterestCount(page, language);
+      await expect(page.getByRole('switch', { name: texts.deck[language].shortcuts.label })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the deck on a laptop', () => {
+  for (const language of LANGUAGES) {
+    for (const width of [1280, 1440]) {
+      test(`${language}, ${width} px: the interests' count in sight, the ad no wider than the deck`, async ({ page }) => {
+        await openAs(page, paths.peopleNear, language, width);
+        await expectInterestCount(page, language);
+        // A mouse and a keyboard: the shortcuts' switch is there.
+        await expect(page.getByRole('switch', { name: texts.deck[language].shortcuts.label })).toBeVisible();
+        await expectAdInsideDeck(page, language);
+      });
+    }
+  }
+
+  test('on a phone too, the ad is no wider than the deck', async ({ page }) => {
+    await openAs(page, paths.peopleNear, 'en', PHONE);
+    await expectAdInsideDeck(page, 'en');
+  });
+});
+
+/** The top card's interests: one row, and the count of those left out ("+N") inside it, in sight. */
+async function expectInterestCount(page: Page, language: Language) {
+  const interests = page.getByRole('list', { name: texts.deck[language].card.interests }).first();
+  await expect(interests).toBeVisible({ timeout: 15_000 });
+  const count = interests.getByRole('listitem').filter({ hasText: /^\+\d+$/ });
+  await expect(count).toBeVisible();
+  const [row, countBox] = await Promise.all([interests.boundingBox(), count.boundingBox()]);
+  if (!row || !countBox) throw new Error('no interests row');
+  expect(countBox.x, 'the count starts inside the row').toBeGreaterThanOrEqual(row.x - 0.5);
+  expect(countBox.x + countBox.width, 'the count ends inside the row').toBeLessThanOrEqual(row.x + row.width + 0.5);
+  expect(countBox.y + countBox.height, 'the count on the row, not on a hidden second one').toBeLessThanOrEqual(row.y + row.height + 0.5);
+  // Every chip shown is whole: none cut to "Ga…".
+  const cut = await interests.getByRole('listitem').evaluateAll((chips) => chips.filter((chip) => chip.checkVisibility({ visibilityProperty: true }) && chip.scrollWidth > chip.clientWidth + 1).length);
+  expect(cut, 'no chip shown cut').toBe(0);
+}
+
+async function expectAdInsideDeck(page: Page, language: Language) {
+  const ad = page.getByRole('complementary', { name: texts.deck[language].ads.label });
+  await expect(ad).toBeVisible();
+  // The top card: the article named after its person.
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('list', { name: texts.deck[language].card.interests }) }).first();
+  await expect(card).toBeVisible();
+  const [adBox, cardBox] = await Promise.all([ad.boundingBox(), card.boundingBox()]);
+  if (!adBox || !cardBox) throw new Error('no ad or no card');
+  expect(adBox.width, 'the ad as wide as the deck at most').toBeLessThanOrEqual(cardBox.width + 0.5);
+  expect(adBox.x, "the ad inside the deck's column").toBeGreaterThanOrEqual(cardBox.x - 0.5);
+}
+
+test.describe("9. the phone's tab bar", () => {
+  for (const language of LANGUAGES) {
+    test(`${language}: every name inside the bar, with room under it`, async ({ page }) => {
+      await openAs(page, paths.peopleNear, language, PHONE);
+      const bar = page.getByRole('navigation', { name: texts.shell[language].tabBarLabel });
+      await expect(bar).toBeVisible();
+      const barBox = await bar.boundingBox();
+      if (!barBox) throw new Error('no tab bar');
+      const labels = await bar.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
+          const label = link.lastElementChild as HTMLElement;
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const lines = [...range.getClientRects()];
+          return { text: label.textContent, bottom: Math.max(...lines.map((line) => line.bottom)), clipped: label.scrollHeight > label.clientHeight + 1 };
+        }),
+      );
+      for (const label of labels) {
+        expect(label.clipped, `${label.text}: no line cut off`).toBe(false);
+        expect(label.bottom, `${label.text}: clear of the bar's edge`).toBeLessThanOrEqual(barBox.y + barBox.height - 3);
+      }
+    });
+  }
+});
+
+test.describe('10. polish', () => {
+  test('a tab chosen with the mouse shows no focus ring; with the keyboard it does', async ({ page }) => {
+    await openAs(page, paths.matches, 'en', 1280);
+    const online = page.getByRole('tab', { name: enLists.matches.filter.online });
+    await online.click();
+    await expect(online).toHaveAttribute('aria-selected', 'true');
+    expect(await online.evaluate((tab) => getComputedStyle(tab).outlineStyle), 'no ring after a click').toBe('none');
+    await page.keyboard.press('ArrowLeft');
+    const all = page.getByRole('tab', { name: enLists.matches.filter.all });
+    await expect(all).toBeFocused();
+    expect(await all.evaluate((tab) => getComputedStyle(tab).outlineStyle), 'a ring for the keyboard').not.toBe('none');
+  });
+
+  test("a place chosen in the phone's tab bar with a tap shows no focus ring", async ({ page }) => {
+    await openAs(page, paths.peopleNear, 'en', PHONE);
+    const likes = page.getByRole('navigation', { name: enShell.tabBarLabel }).getByRole('link', { name: /^Likes/ });
+    await likes.click();
+    await expect(likes).toHaveAttribute('aria-current', 'page');
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused && focused !== document.body ? getComputedStyle(focused).outlineStyle : 'none';
+    });
+    expect(ring, 'no ring after a tap').toBe('none');
+  });
+
+  for (const language of LANGUAGES) {
+    for (const width of WIDTHS) {
+      test(`${language}, ${width} px: Deactivate account is a quiet line, not a red button`, async ({ page }) => {
+        await openAs(page, paths.settings, language, width);
+        const deactivate = page.getByRole('button', { name: texts.settings[language].deactivate, exact: true });
+        await expect(deactivate).toBeVisible();
+        const look = await deactivate.evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { background: style.backgroundColor, lineHeight: Number.parseFloat(style.lineHeight), height: button.getBoundingClientRect().height, rows: button.getClientRects().length };
+        });
+        expect(look.background, 'no filled background').toBe('rgba(0, 0, 0, 0)');
+        // One line: a 44 px button holds one line of text, not two.
+        expect(look.height, `one line: ${JSON.stringify(look)}`).toBeLessThanOrEqual(46);
+      });
+    }
+  }
+});
+
+test.describe('10. people on the welcome pages', () => {
+  test.use({ persona: null });
+
+  for (const language of LANGUAGES) {
+    for (const width of WIDTHS) {
+      test(`${language}, ${width} px: the landing and the login show faces`, async ({ page }) => {
+        for (const path of [paths.welcome, paths.login]) {
+          await openAs(page, path, language, width);
+          const faces = page.getByTestId('welcome-faces').locator('img');
+          const shown = width === PHONE ? 4 : 3;
+          await expect
+            .poll(() => faces.evaluateAll((images) => images.filter((image) => image.checkVisibility() && (image as HTMLImageElement).naturalWidth > 0).length), { message: `${path}: faces drawn` })
+            .toBe(shown);
+          // Inside the page's width, and none over the form.
+          const boxes = await faces.evaluateAll((images) => images.filter((image) => image.checkVisibility()).map((image) => image.getBoundingClientRect().toJSON() as DOMRect));
+          const form = await page.getByRole('main').boundingBox();
+          for (const box of boxes) {
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(width);
+            if (form && width > PHONE) expect(box.x + box.width <= form.x || box.x >= form.x + form.width, `${path}: a face beside the form`).toBe(true);
+          }
+          // Its worker in control before the next page, which would otherwise reload itself as it starts (mocks/lib/worker-control.ts).
+          await fakeBackendReady(page);
+        }
+      });
+    }
+  }
+});
