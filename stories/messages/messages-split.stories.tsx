@@ -15,7 +15,7 @@ const concert = seededChat('concert');
 const chatRoute = ({ chatId, partnerId }: { chatId: string; partnerId: string }) => paths.chat.to({ receiverId: partnerId, chatId });
 
 /**
- * The messages on a wide screen (1440 px and more): the chat list and the open chat side by side,
+ * The messages on a wide screen (1200 px and more, a 1280 px laptop here): the chat list and the open chat side by side, each a named region,
  * the open chat marked in the list; at /app/Message alone, the other pane invites a pick. The
  * regular member's chat 1 is with person 170, chat 2 with person 171.
  */
@@ -25,7 +25,7 @@ const meta = {
   parameters: { layout: 'fullscreen', persona: 'regular', route: paths.messages },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
-    const undoWidth = screenWidth(1440, 900)();
+    const undoWidth = screenWidth(1280, 800)();
     providePorts(fakePorts);
     return () => {
       stopFakeChatServer();
@@ -65,6 +65,8 @@ export const ChatOpen: Story = {
     await expect(await chatLink(canvasElement, hiking.chatId, hiking.partnerId)).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
     await expect(canvas.queryByText('Pick a conversation')).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('region', { name: 'Messages' })).getByRole('list', { name: 'Chats' })).toBe(list);
+    await expect(within(canvas.getByRole('region', { name: 'Conversation' })).getByRole('log')).toBeInTheDocument();
 
     await userEvent.click(await chatLink(canvasElement, concert.chatId, concert.partnerId));
     await waitFor(() => expect(canvasElement.querySelector(`a[href="${chatRoute(concert)}"]`)).toHaveAttribute('aria-current', 'page'));

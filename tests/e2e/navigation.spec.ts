@@ -11,9 +11,11 @@ import { at, countsInPage, endsAt, expect, expectNoSeriousA11yViolations, fakeBa
 test.use({ persona: 'regular' });
 
 const PHONE = { width: 390, height: 844 };
-/** A desktop wide enough for the split (messages-area.tsx, SPLIT_SCREEN); a 1280 px laptop shows one at a time. */
+/** A desktop and a laptop, both wide enough for the split (messages-area.tsx, SPLIT_SCREEN: from 1200 px). */
 const DESKTOP = { width: 1440, height: 900 };
 const LAPTOP = { width: 1280, height: 800 };
+/** Below the split: a small laptop or a tablet on its side shows one at a time. */
+const NARROW_LAPTOP = { width: 1100, height: 800 };
 
 const tabBar = (page: Page, name = 'Quick navigation') => page.getByRole('navigation', { name });
 const chatRow = (page: Page, chatId: string, receiverId: string) => page.locator(`a[href$="${paths.chat.to({ receiverId, chatId })}"]`);
@@ -168,7 +170,17 @@ test.describe(() => {
 test.describe(() => {
   test.use({ viewport: LAPTOP, landing: paths.chat.to({ receiverId: '171', chatId: '2' }) });
 
-  test('on a 1280 px laptop a chat stands alone, as on the screens the specs describe; its bubbles still group and stay narrow', async ({ page }) => {
+  test('on a 1280 px laptop the list and the chat stand side by side (issue 51); its bubbles still group and stay narrow', async ({ page }) => {
+    await expect(page.getByRole('region', { name: 'Conversation' }).getByRole('log')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Messages' }).getByRole('list', { name: 'Chats' })).toBeVisible();
+    await expect(page.locator('[data-side="theirs"]').nth(1)).toHaveAttribute('data-group', 'last');
+  });
+});
+
+test.describe(() => {
+  test.use({ viewport: NARROW_LAPTOP, landing: paths.chat.to({ receiverId: '171', chatId: '2' }) });
+
+  test('below 1200 px a chat stands alone, as on the screens the specs describe; its bubbles still group', async ({ page }) => {
     await expect(page.getByRole('log')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chats' })).toHaveCount(0);
     await expect(page.locator('[data-side="theirs"]').nth(1)).toHaveAttribute('data-group', 'last');

@@ -3,14 +3,20 @@ import arDeck from '../../locales/ar/deck.json' with { type: 'json' };
 import arLists from '../../locales/ar/lists.json' with { type: 'json' };
 import arMatch from '../../locales/ar/match.json' with { type: 'json' };
 import arMessages from '../../locales/ar/messages.json' with { type: 'json' };
+import arChat from '../../locales/ar/chat.json' with { type: 'json' };
+import arShell from '../../locales/ar/shell.json' with { type: 'json' };
 import enDeck from '../../locales/en/deck.json' with { type: 'json' };
 import enLists from '../../locales/en/lists.json' with { type: 'json' };
 import enMatch from '../../locales/en/match.json' with { type: 'json' };
 import enMessages from '../../locales/en/messages.json' with { type: 'json' };
+import enChat from '../../locales/en/chat.json' with { type: 'json' };
+import enShell from '../../locales/en/shell.json' with { type: 'json' };
 import frDeck from '../../locales/fr/deck.json' with { type: 'json' };
 import frLists from '../../locales/fr/lists.json' with { type: 'json' };
 import frMatch from '../../locales/fr/match.json' with { type: 'json' };
 import frMessages from '../../locales/fr/messages.json' with { type: 'json' };
+import frChat from '../../locales/fr/chat.json' with { type: 'json' };
+import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, setLanguage, test } from './fixtures';
 
@@ -19,9 +25,9 @@ import { at, expect, setLanguage, test } from './fixtures';
  * French and Arabic at a phone's 390 px, a laptop's 1,280 px and a desktop's 1,440 px.
  */
 const TEXTS = {
-  en: { deck: enDeck, lists: enLists, match: enMatch, messages: enMessages },
-  fr: { deck: frDeck, lists: frLists, match: frMatch, messages: frMessages },
-  ar: { deck: arDeck, lists: arLists, match: arMatch, messages: arMessages },
+  en: { chat: enChat, deck: enDeck, lists: enLists, match: enMatch, messages: enMessages, shell: enShell },
+  fr: { chat: frChat, deck: frDeck, lists: frLists, match: frMatch, messages: frMessages, shell: frShell },
+  ar: { chat: arChat, deck: arDeck, lists: arLists, match: arMatch, messages: arMessages, shell: arShell },
 } as const;
 type Language = keyof typeof TEXTS;
 const LANGUAGES = ['en', 'fr', 'ar'] as const satisfies readonly Language[];
@@ -96,6 +102,57 @@ test.describe('a chat search that found nothing says so (item 7)', () => {
         await expect(page.getByRole('link', { name: messages.empty.seeMatches })).toBeHidden();
       }
     });
+  }
+});
+
+/** The seed's chat with two unread texts from partner 171 (navigation.spec.ts): the sidebar counts 4 with another chat's two. */
+const UNREAD_CHAT = { receiverId: '171', chatId: '2' };
+
+test.describe('the split view stays current, from 1,200 px (item 5)', () => {
+  test.use({ persona: 'regular' });
+
+  for (const language of LANGUAGES) {
+    for (const viewport of WIDTHS.filter(({ width }) => width >= 1200)) {
+      test(`reading and answering a chat beside the list updates the count and the row (${language}, ${viewport.width} px)`, async ({ page }) => {
+        const { chat, messages, shell } = TEXTS[language];
+        await page.setViewportSize(viewport);
+        await openIn(page, language, paths.messages);
+        const listPane = page.getByRole('region', { name: messages.title });
+        const row = listPane.locator(`a[href$="${paths.chat.to(UNREAD_CHAT)}"]`);
+        const count = page.getByRole('navigation', { name: shell.navLabel }).locator(`a[href$="${paths.messages}"]`);
+        await expect(count).toHaveText(/\D4$/);
+
+        await row.click();
+        // Side by side: the list stays, the chat opens beside it.
+        const conversation = page.getByRole('region', { name: chat.region });
+        await expect(conversation.getByRole('log')).toBeVisible();
+        await expect(listPane.getByRole('list', { name: messages.listLabel })).toBeVisible();
+        const [listBox, chatBox] = [await boxOf(listPane), await boxOf(conversation)];
+        expect(Math.abs(listBox.y - chatBox.y)).toBeLessThanOrEqual(1);
+        expect(language === 'ar' ? listBox.x > chatBox.x : listBox.x < chatBox.x).toBe(true);
+        // Read: its two unread texts leave the sidebar's count, as they do when the chat has the whole page.
+        await expect(count).toHaveText(/\D2$/);
+
+        const theirs = conversation.locator('[data-side="theirs"]');
+        const before = await theirs.count();
+        const mine = `Hello from the split view ${language}`;
+        await conversation.getByRole('textbox', { name: chat.input }).fill(mine);
+        await conversation.getByRole('textbox', { name: chat.input }).press('Enter');
+        await expect(row).toContainText(mine);
+        // The partner answers within a few seconds (mocks/people/partner-replies.ts).
+        await expect(theirs).toHaveCount(before + 1, { timeout: 15_000 });
+        const reply = (await theirs.last().locator('p[dir="auto"]').first().textContent()) ?? '';
+        expect(reply).not.toBe('');
+        await expect(row).toContainText(reply);
+        await expect(row).not.toContainText(mine);
+        // Seen as it came: the reply is read, the count stays at 2.
+        await expect(count).toHaveText(/\D2$/);
+        // The server agrees: the Unread filter lists the other unread chat only.
+        await listPane.getByRole('combobox', { name: messages.filter.label }).selectOption('unread');
+        await expect(listPane.getByRole('list', { name: messages.listLabel }).getByRole('listitem')).toHaveCount(1);
+        await expect(row).toHaveCount(0);
+      });
+    }
   }
 });
 

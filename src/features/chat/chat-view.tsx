@@ -92,6 +92,9 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
       confirmEcho({ chatId, senderId: line.senderId, chatTime: event.message.chatTime, cipher: line.cipher, uploadImage: line.uploadImage });
       if (line.senderId === partnerId) setPartnerTyping(false);
       setLive((lines) => appendLines(lines, [line]));
+      // The member sees the partner's message as it comes: reading the history again marks it read on the server,
+      // which refreshes the count and the list's row with it (useChatHistory), the row now previewing this message.
+      if (line.senderId === partnerId) void refetchHistory();
     });
     const offTyping = hub.on('typing', (parties, on) => {
       wake();
@@ -155,7 +158,8 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
   const blockedNote = block.data === 'blockedMe' ? t('blockedYou') : block.data === 'blockedByMe' ? t('unblockToMessage') : undefined;
 
   return (
-    <div className={styles.screen}>
+    // A region of its own: beside the chat list (the split view) the page holds two, the list and this conversation.
+    <section className={styles.screen} aria-label={t('region')}>
       <ChatHeader partner={partner.data?.result} onRetry={partner.isError ? () => void partner.refetch() : undefined}>
         <TranslationPicker value={translateTo} onChange={chooseLanguage} />
         <Suspense fallback={<span className={styles.menuPlace} />}>
@@ -178,7 +182,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
       <ConnectionNotice reconnecting={reconnecting} />
       <TypingIndicator name={partnerName} typing={partnerTyping && !blockedNote} />
       <Composer key={draft} initialText={draft} blockedNote={blockedNote} onSendText={(text) => queue('text', text, '')} onSendImage={sendImage} onKey={typing.keyPressed} />
-    </div>
+    </section>
   );
 }
 

@@ -10,10 +10,11 @@ import styles from './messages-area.module.css';
 
 /**
  * The widths that show the chat list and the open chat side by side. Same as messages-area.module.css.
- * From 1440 px: beside the sidebar a 1280 px laptop leaves the chat too narrow, and there a chat keeps the
- * whole page as docs/product/screens-and-routes.md#chat-screen describes it (the list's last message and Online filter are not shown twice).
+ * From 1200 px: most laptops are 1,280 to 1,440 px wide, and there the list and the chat stand side by side, as
+ * Tinder, Bumble and WhatsApp web show them (the list's pane takes its 300 px, the chat the rest beside the sidebar).
+ * Below, a chat keeps the whole page as docs/product/screens-and-routes.md#chat-screen describes it.
  */
-export const SPLIT_SCREEN = '(min-width: 1440px)';
+export const SPLIT_SCREEN = '(min-width: 1200px)';
 
 /**
  * /app/Message and the chats under it (/app/Message/MessageNew/{receiverid}/{chatid}).

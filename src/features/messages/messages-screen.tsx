@@ -1,5 +1,5 @@
 import { HeartHandshake, MessageCircleHeart, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '@/shared/api/contract/chat';
@@ -74,10 +74,20 @@ export function MessagesScreen({ openChatId, inPane = false }: MessagesScreenPro
   // after the chats never pushes them down (a layout shift of 0.09 on a phone).
   const listShown = { data: app.isPending ? undefined : list.query.data, isError: list.query.isError, refetch: list.query.refetch };
 
+  const titleId = useId();
   return (
-    <div className={inPane ? `${styles.page} ${styles.inPane}` : styles.page}>
+    // A region named by its heading: beside an open chat, the list is one of the page's two parts (the chat the other).
+    <section className={inPane ? `${styles.page} ${styles.inPane}` : styles.page} aria-labelledby={titleId}>
       {/* Beside an open chat, the chat's partner is the page's heading (level 1) and the list's comes under it. */}
-      {openChatId === undefined ? <h1 className={styles.title}>{t('title')}</h1> : <h2 className={styles.title}>{t('title')}</h2>}
+      {openChatId === undefined ? (
+        <h1 id={titleId} className={styles.title}>
+          {t('title')}
+        </h1>
+      ) : (
+        <h2 id={titleId} className={styles.title}>
+          {t('title')}
+        </h2>
+      )}
       <NoticeBanner notice={notice.notice} />
 
       <div className={styles.tools} role="search">
@@ -147,7 +157,7 @@ export function MessagesScreen({ openChatId, inPane = false }: MessagesScreenPro
           }
         </QueryState>
       )}
-    </div>
+    </section>
   );
 }
 
