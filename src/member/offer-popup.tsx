@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
 import { CurrentPlan } from './current-plan';
+import { chosenOfferItem } from './default-plan';
 import type { Offer } from './offer';
 import { readOfferChoice, storeOfferChoice } from './offer-choice';
 import { useOfferList, type OfferList } from './offer-lists';
@@ -32,7 +33,7 @@ interface OfferPopupProps extends PremiumPopupProps {
 }
 
 /**
- * A purchase popup: the plans or packs of its list call in a carousel, and
+ * A purchase popup: the plans or packs of its list call in a carousel (the most chosen one chosen), and
  * Continue to the payment screen with the choice stored (docs/product/flows.md#plans-and-payment,
  * docs/product/flows.md#profile-views); 'No Plans Available' when the list is empty.
  */
@@ -41,11 +42,12 @@ export function OfferPopup({ offer, open, onOpenChange, title, description, chil
   const list = useOfferList(offer);
   const [chosen, setChosen] = useState<string | null>(() => readOfferChoice(offer)?.id ?? null);
 
-  const selectedOf = (data: OfferList) => data.items.find((item) => item.id === chosen) ?? data.items[0];
+  // The most chosen plan until the member picks another (default-plan.ts): Continue is there from the start.
+  const selectedOf = (data: OfferList) => chosenOfferItem(offer, data.items, chosen);
   const selected = list.data ? selectedOf(list.data) : undefined;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="lg">
       {children}
       {offer === 'premium' ? <CurrentPlan /> : null}
       <QueryState

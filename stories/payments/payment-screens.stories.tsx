@@ -97,7 +97,8 @@ export const BoostScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Boost payment' })).toBeInTheDocument();
-    await expect(await canvas.findByText('Choose a pack to see its price.')).toBeInTheDocument();
+    // The first pack is chosen from the start (docs/decisions/008-plan-picker.md): its price shows at once.
+    await expect(await canvas.findByRole('radio', { checked: true })).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('radio', { name: '10 Boosts, €24.99' }));
     await expect(await canvas.findByText('€24.99', { selector: 'dd' })).toBeInTheDocument();
   },

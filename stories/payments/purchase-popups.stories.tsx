@@ -25,19 +25,19 @@ type Story = StoryObj<typeof meta>;
 const emptyList = (call: string, extra: Record<string, string> = {}) =>
   http.post(`*/api/${call}`, () => HttpResponse.json({ status: 'true', result: [], currency: 'EUR', payment: 'braintree', license_key: 'x', ...extra }));
 
-/** The features and the four plans, the first chosen; the arrow keys move the choice and it is announced. */
+/** The features and the four plans, the popular one chosen (docs/decisions/008-plan-picker.md); the arrow keys move the choice and it is announced. */
 export const PremiumPlans: Story = {
   play: async () => {
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
     await expect(within(popup).getByText('Change location to any city')).toBeInTheDocument();
     const plans = await within(popup).findByRole('radiogroup', { name: 'Premium plans' });
     await expect(within(plans).getAllByRole('radio')).toHaveLength(4);
-    const first = within(plans).getByRole('radio', { name: '30 Days, €9.99' });
-    await expect(first).toHaveAttribute('aria-checked', 'true');
-    first.focus();
+    const popular = within(plans).getByRole('radio', { name: '90 Days, €24.99' });
+    await expect(popular).toHaveAttribute('aria-checked', 'true');
+    popular.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(plans).getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
-    await expect(within(popup).getByText('Selected: 90 Days, €24.99')).toBeInTheDocument();
+    await expect(within(plans).getByRole('radio', { name: '180 Days, €44.99' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(popup).getByText('Selected: 180 Days, €44.99')).toBeInTheDocument();
     await expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
   },
 };

@@ -5,18 +5,21 @@ import arMatch from '../../locales/ar/match.json' with { type: 'json' };
 import arMessages from '../../locales/ar/messages.json' with { type: 'json' };
 import arChat from '../../locales/ar/chat.json' with { type: 'json' };
 import arShell from '../../locales/ar/shell.json' with { type: 'json' };
+import arPayments from '../../locales/ar/payments.json' with { type: 'json' };
 import enDeck from '../../locales/en/deck.json' with { type: 'json' };
 import enLists from '../../locales/en/lists.json' with { type: 'json' };
 import enMatch from '../../locales/en/match.json' with { type: 'json' };
 import enMessages from '../../locales/en/messages.json' with { type: 'json' };
 import enChat from '../../locales/en/chat.json' with { type: 'json' };
 import enShell from '../../locales/en/shell.json' with { type: 'json' };
+import enPayments from '../../locales/en/payments.json' with { type: 'json' };
 import frDeck from '../../locales/fr/deck.json' with { type: 'json' };
 import frLists from '../../locales/fr/lists.json' with { type: 'json' };
 import frMatch from '../../locales/fr/match.json' with { type: 'json' };
 import frMessages from '../../locales/fr/messages.json' with { type: 'json' };
 import frChat from '../../locales/fr/chat.json' with { type: 'json' };
 import frShell from '../../locales/fr/shell.json' with { type: 'json' };
+import frPayments from '../../locales/fr/payments.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { at, expect, setLanguage, test } from './fixtures';
 
@@ -25,9 +28,9 @@ import { at, expect, setLanguage, test } from './fixtures';
  * French and Arabic at a phone's 390 px, a laptop's 1,280 px and a desktop's 1,440 px.
  */
 const TEXTS = {
-  en: { chat: enChat, deck: enDeck, lists: enLists, match: enMatch, messages: enMessages, shell: enShell },
-  fr: { chat: frChat, deck: frDeck, lists: frLists, match: frMatch, messages: frMessages, shell: frShell },
-  ar: { chat: arChat, deck: arDeck, lists: arLists, match: arMatch, messages: arMessages, shell: arShell },
+  en: { chat: enChat, deck: enDeck, lists: enLists, match: enMatch, messages: enMessages, payments: enPayments, shell: enShell },
+  fr: { chat: frChat, deck: frDeck, lists: frLists, match: frMatch, messages: frMessages, payments: frPayments, shell: frShell },
+  ar: { chat: arChat, deck: arDeck, lists: arLists, match: arMatch, messages: arMessages, payments: arPayments, shell: arShell },
 } as const;
 type Language = keyof typeof TEXTS;
 const LANGUAGES = ['en', 'fr', 'ar'] as const satisfies readonly Language[];
@@ -48,6 +51,63 @@ async function openIn(page: Page, language: Language, path: string) {
   await setLanguage(page, language);
   await page.goto(at(path));
 }
+
+/** A plan card wide enough for its lines: three in view (the spec's carousel), using the width they are given. */
+const MIN_CARD_WIDTH = (width: number) => (width < 600 ? 100 : 150);
+
+/** The button is on screen whole, and nothing (the phone's tab bar) lies over its centre. */
+async function expectUncovered(button: Locator) {
+  await expect(button).toBeInViewport({ ratio: 1 });
+  expect(
+    await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && element.contains(top);
+    }),
+  ).toBe(true);
+}
+
+test.describe('the plan picker: the popular plan chosen, cards that use the width, the price and Pay in view (item 4)', () => {
+  test.use({ persona: 'regular' });
+
+  for (const language of LANGUAGES) {
+    for (const viewport of WIDTHS) {
+      test(`the premium payment screen (${language}, ${viewport.width} px)`, async ({ page }) => {
+        const { payments } = TEXTS[language];
+        await page.setViewportSize(viewport);
+        await openIn(page, language, paths.premiumPayment);
+        const plans = page.getByRole('radiogroup', { name: payments.carousel.label.premium });
+        const chosen = plans.getByRole('radio', { checked: true });
+        await expect(chosen).toHaveCount(1);
+        await expect(chosen).toHaveAttribute('data-popular', 'true');
+        await expect(chosen).toContainText(payments.plans.mostChosen);
+        expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
+        await expect(page.getByText(/^Choose a (plan|pack) to see its price\.$/)).toHaveCount(0);
+        // Pay comes 2 s after the payment token (the spec's timing), with the chosen plan's price, and stays in view.
+        const price = (await chosen.getAttribute('aria-label'))?.split(', ').pop() ?? '';
+        const pay = page.getByRole('button', { name: payments.pay.button.replace('{{price}}', price) });
+        await expect(pay).toBeVisible();
+        await expectUncovered(pay);
+        await page.mouse.wheel(0, 2000);
+        await expectUncovered(pay);
+      });
+    }
+
+    for (const viewport of WIDTHS) {
+      test(`the premium popup opens on the popular plan, Continue at hand (${language}, ${viewport.width} px)`, async ({ page }) => {
+        const { lists, payments } = TEXTS[language];
+        await page.setViewportSize(viewport);
+        await openIn(page, language, paths.likes);
+        await page.getByRole('complementary').getByRole('button', { name: lists.becomePremium }).click();
+        const plans = page.getByRole('dialog').getByRole('radiogroup', { name: payments.carousel.label.premium });
+        const chosen = plans.getByRole('radio', { checked: true });
+        await expect(chosen).toHaveAttribute('data-popular', 'true');
+        expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
+        await expect(page.getByRole('dialog').getByRole('link', { name: payments.popup.continue })).toBeVisible();
+      });
+    }
+  }
+});
 
 test.describe('locked likes and visitors look locked, not loading (item 6)', () => {
   test.use({ persona: 'regular' });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
 import { CurrentPlan } from '@/member/current-plan';
+import { chosenOfferItem } from '@/member/default-plan';
 import { formatPrice } from '@/member/format-price';
 import type { Offer } from '@/member/offer';
 import { clearOfferChoice, readOfferChoice, storeOfferChoice, type OfferChoice } from '@/member/offer-choice';
@@ -58,7 +59,11 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
   const navigate = useNavigate();
   const { userId } = useSignedInSession();
   const list = useOfferList(offer);
-  const [choice, setChoice] = useState<OfferChoice | null>(() => readOfferChoice(offer));
+  const [picked, setPicked] = useState<OfferChoice | null>(() => readOfferChoice(offer));
+  // Until the member picks another, the popup's choice or else the most chosen plan (default-plan.ts): its price,
+  // the total and Pay show from the start. Stored, as a pick is, once its price has come (below).
+  const preselected = list.data ? chosenOfferItem(offer, list.data.items, picked?.id) : undefined;
+  const choice: OfferChoice | null = preselected ? { id: preselected.id, price: preselected.price, currency: list.data?.currency ?? '' } : picked;
   const price = useOfferPrice(offer, choice?.id ?? null);
   const token = useClientToken();
   const payShown = useDelayed(token.data !== undefined, PAY_BUTTON_DELAY_MS);
@@ -77,16 +82,17 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
 
   // The selection is stored with the price the server answers for it.
   const loadedPrice = price.data?.price;
+  const choiceId = choice?.id;
   useEffect(() => {
-    if (!choice || loadedPrice === undefined || !currency) return;
-    storeOfferChoice(offer, { id: choice.id, price: loadedPrice, currency });
-  }, [offer, choice, loadedPrice, currency]);
+    if (!choiceId || loadedPrice === undefined || !currency) return;
+    storeOfferChoice(offer, { id: choiceId, price: loadedPrice, currency });
+  }, [offer, choiceId, loadedPrice, currency]);
 
   function choose(id: string) {
     const chosen = list.data?.items.find((candidate) => candidate.id === id);
     if (!chosen) return;
     const next = { id, price: chosen.price, currency: list.data?.currency ?? '' };
-    setChoice(next);
+    setPicked(next);
     storeOfferChoice(offer, next);
   }
 
@@ -126,7 +132,8 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
       </header>
 
       <div className={styles.layout}>
-        <section className={styles.card} aria-labelledby={`${headingId}-plans`}>
+        {/* The plans across the whole width (three cards in view use it), the order and the card side by side under them. */}
+        <section className={`${styles.card} ${styles.plans}`} aria-labelledby={`${headingId}-plans`}>
           <h2 id={`${headingId}-plans`} className={styles.subtitle}>
             {t(`screen.choose.${offer}`)}
           </h2>
@@ -139,11 +146,16 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
             isEmpty={(data) => data.items.length === 0}
             emptyText={t('plans.none')}
           >
-            {(data) => <PlanCarousel offer={offer} items={data.items} currency={data.currency} selectedId={choice?.id ?? null} onSelect={choose} />}
+            {(data) => (
+              <div className={styles.carousel}>
+                <PlanCarousel offer={offer} items={data.items} currency={data.currency} selectedId={choice?.id ?? null} onSelect={choose} />
+              </div>
+            )}
           </QueryState>
+        </section>
 
+        <div className={styles.card}>
           <div className={styles.summary} aria-live="polite">
-            {!choice ? <p className={styles.muted}>{t(`screen.pick.${offer}`)}</p> : null}
             {choice && price.isError ? <NoticeRegion notice={{ tone: 'error', text: refusalMessage(price.error) ?? t('screen.priceFailed') }} /> : null}
             {choice && price.data ? (
               <dl className={styles.order}>
@@ -177,7 +189,7 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
             ) : null}
             {choice && !price.data && !price.isError ? <Spinner label={t('screen.priceLoading')} /> : null}
           </div>
-        </section>
+        </div>
 
         <section className={styles.card} aria-labelledby={`${headingId}-card`}>
           <h2 id={`${headingId}-card`} className={styles.subtitle}>
@@ -185,14 +197,22 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
           </h2>
           <CardForm token={token.data} onInstance={onInstance} tokenFailed={token.isError} onRetry={() => token.refetch()} />
           <NoticeRegion notice={notice} live="assertive" />
-          <div className={styles.payRow}>
-            {payShown && choice && price.data ? (
-              <ActionButton block onAction={payNow} pendingLabel={t('pay.paying')} className={styles.pay}>
-                {t('pay.button', { price: shownPrice })}
-              </ActionButton>
-            ) : null}
-          </div>
         </section>
+      </div>
+
+      {/* The price and the button to pay stay in view, above a phone's tab bar, however far the card form scrolls. */}
+      <div className={styles.checkout}>
+        <p className={styles.checkoutTotal}>
+          <span>{t('screen.total')}</span>
+          <strong>{shownPrice}</strong>
+        </p>
+        <div className={styles.payRow}>
+          {payShown && choice && price.data ? (
+            <ActionButton block onAction={payNow} pendingLabel={t('pay.paying')} className={styles.pay}>
+              {t('pay.button', { price: shownPrice })}
+            </ActionButton>
+          ) : null}
+        </div>
       </div>
     </section>
   );

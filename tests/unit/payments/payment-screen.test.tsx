@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BoostPaymentScreen, PremiumPaymentScreen, SuperLikePaymentScreen } from '@/features/payments/payment-screen';
@@ -93,10 +93,14 @@ describe('the premium payment screen', () => {
     payments.stop();
   });
 
-  it('lets the member choose a plan when none was chosen, loading its price', async () => {
+  it('opens on the most chosen plan with its price when none was chosen, and lets the member choose another, loading its price', async () => {
     await signIn('regular');
     await renderScreen(<PremiumPaymentScreen />, { route: paths.premiumPayment, path: paths.premiumPayment, routes });
-    expect(await screen.findByText('Choose a plan to see its price.')).toBeInTheDocument();
+    // docs/decisions/008-plan-picker.md: the plan marked most chosen is chosen, its price shown and stored.
+    expect(await screen.findByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByText('€24.99', { selector: 'dd' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('selected_premium')).toBe('2'));
+    expect(screen.queryByText('Choose a plan to see its price.')).not.toBeInTheDocument();
     const prices = countCalls('premiumid');
     await userOnMovableClock().click(await screen.findByRole('radio', { name: '180 Days, €44.99' }));
     expect(await screen.findByText('€44.99', { selector: 'dd' })).toBeInTheDocument();

@@ -53,11 +53,14 @@ describe('the premium popup', () => {
       '180 Days, €44.99',
       '365 Days, €79.99',
     ]);
-    expect(within(plans).getByRole('radio', { checked: true })).toHaveAccessibleName('30 Days, €9.99');
+    // The plan marked most chosen is chosen from the start (docs/decisions/008-plan-picker.md).
+    expect(within(plans).getByRole('radio', { checked: true })).toHaveAccessibleName('90 Days, €24.99');
     expect(within(plans).getByText('5 free Super Likes')).toBeInTheDocument();
     expect(within(plans).getByText('1 free Boost')).toBeInTheDocument();
 
     within(plans).getByRole('radio', { checked: true }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(plans).getByRole('radio', { name: '30 Days, €9.99' })).toHaveAttribute('aria-checked', 'true');
     await user.keyboard('{ArrowRight}');
     expect(within(plans).getByRole('radio', { name: '90 Days, €24.99' })).toHaveAttribute('aria-checked', 'true');
     expect(within(plans).getByRole('radio', { name: '90 Days, €24.99' })).toHaveFocus();
