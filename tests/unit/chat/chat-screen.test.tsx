@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChatScreen } from '@/features/chat/chat-screen';
+import { useCounts } from '@/member/use-counts';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
@@ -12,6 +13,7 @@ import { fakePorts } from '@mocks/fakes';
 import { seededChat, type SeededChatName } from '@mocks/seed/seeded-chats';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
+import { countCalls } from '../support/requests';
 
 /** The chat screen on the regular demo member's seeded chats, by name (mocks/seed/seeded-chats.ts). */
 const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
@@ -24,6 +26,11 @@ function openChat(name: SeededChatName) {
     path: paths.chat.pattern,
     routes: { [paths.messages]: <p>The chat list</p>, [paths.helpPage.pattern]: <p>A help page</p> },
   });
+}
+
+/** The sidebar's Messages count, as the shell shows it beside the chat (the split view keeps both on screen). */
+function MessagesCount() {
+  return <output aria-label="Messages count">{useCounts().data?.message ?? ''}</output>;
 }
 
 /** The seeded chat most rows open: texts both ways. */
@@ -56,6 +63,26 @@ describe('chat screen', () => {
     expect(screen.getByText('Great photo! Which market is it?')).toBeInTheDocument();
     expect(screen.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
     expect(screen.getByText(/^(Online|Last seen .+)$/)).toBeInTheDocument();
+  });
+
+  it('reading the chat refreshes the count beside it, and a reply seen as it comes is read too', async () => {
+    const { chatId, memberId, partnerId: receiverId } = seededChat('concert');
+    await renderScreen(
+      <>
+        <MessagesCount />
+        <ChatScreen />
+      </>,
+      { as: 'regular', route: paths.chat.to({ receiverId, chatId }), path: paths.chat.pattern, routes: { [paths.messages]: <p>The chat list</p> } },
+    );
+    // Its two unread texts leave the count once the history is read (the other unread chat keeps its two).
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Messages count' })).toHaveTextContent(/^2$/));
+    const reads = countCalls('webgetchatmessage');
+    await userEvent.setup().type(messageInput(), 'Hello again{Enter}');
+    // The partner answers within a few seconds (mocks/people/partner-replies.ts); the history is read again, so the reply is read.
+    await waitFor(() => expect(reads.count).toBe(1), { timeout: 8000 });
+    reads.stop();
+    await waitFor(() => expect(db.messages.findMany((q) => q.where({ chat_id: chatId, receiver_id: memberId, read: false }))).toHaveLength(0));
+    expect(screen.getByRole('status', { name: 'Messages count' })).toHaveTextContent(/^2$/);
   });
 
   it('shows a photo message as an image', async () => {
