@@ -5,9 +5,6 @@ import { createControls, type Controls } from './controls/controls';
 import { keptFaults } from './controls/kept-faults';
 import { traffic } from './controls/traffic';
 import { watchUnansweredCalls } from './controls/unanswered-calls';
-import { db } from './db/database';
-import { clock } from './lib/clock';
-import { forgetSavedState, loadSavedState, saveNow, scheduleSave } from './lib/browser-persistence';
 import { handlers } from './handlers';
 import { hybrid, readPassthroughList } from './hybrid/hybrid';
 import { onControlsAsked } from './notice/notice-state';
@@ -17,7 +14,7 @@ import { keepWorkerClientToTheEnd } from './lib/worker-client-to-the-end';
 import { CONTROL_WAIT_MS, pageClaimedOrReloaded, untilControlledBy } from './lib/worker-control';
 import { quietFailedWorkerUpdateChecks } from './lib/worker-update-check';
 import { DEFAULT_SEED } from './seed/default-seed';
-import { resetToSeed } from './seed/reset-to-seed';
+import { startDatabase } from './shared-tabs/start-database';
 
 export { fakePorts } from './fakes';
 export { clock } from './lib/clock';
@@ -32,8 +29,8 @@ declare global {
 const BASE = import.meta.env.BASE_URL;
 
 /**
- * Starts the fake backend in the page: the database (restored from the last
- * visit, or seeded), the worker at /web/, and the controls, which it answers: a state link
+ * Starts the fake backend in the page: the database (the one every tab of the origin shares, kept
+ * from the last visit, or seeded: shared-tabs/), the worker at /web/, and the controls, which it answers: a state link
  * (controls/state-link.ts) is opened through them before the app's first render (src/main.tsx).
  */
 export async function startBrowserMocks(): Promise<Controls> {
@@ -43,39 +40,20 @@ export async function startBrowserMocks(): Promise<Controls> {
   await yieldToPage();
   // The worker registers while the database fills: calls wait for the whole start, so neither needs the other first.
   const workerReady = startWorker();
-  const wantedSeed = seedFromUrl();
   // No call is served before the start ends, so the page may have its turns meanwhile (a later reset may not).
-  const pause = pauseEvery();
-  const restored = await loadSavedState(wantedSeed, pause);
-  let seed = restored?.seed ?? wantedSeed ?? DEFAULT_SEED;
-  if (restored) clock.setOffset(restored.clockOffsetMs);
-  else await resetToSeed(seed, pause);
-
+  const database = await startDatabase({ wantedSeed: seedFromUrl(), defaultSeed: DEFAULT_SEED, pause: pauseEvery() });
   // How long the database took to fill: `performance.getEntriesByName('amora:database-ready')`.
   performance.measure('amora:database-ready', 'amora:fake-backend-start');
-  const state = () => ({ seed, clockOffsetMs: clock.offset() });
-  // Soon, not now: writing the whole database to storage is no work for the start's own task.
-  if (!restored) scheduleSave(state);
-
-  // Every write is saved soon after, whichever way it came: a call, the chat socket or a simulated partner.
-  for (const collection of Object.values(db)) {
-    for (const change of ['create', 'update', 'delete'] as const) collection.hooks.on(change, () => scheduleSave(state));
-  }
   // Faults kept across the reload are back before the first call (the app's start-up checklicense) is answered.
   keptFaults.apply();
-  window.addEventListener('pagehide', () => saveNow(state()));
   await workerReady;
   // From the mock chunk's arrival to answering calls: `performance.getEntriesByName('amora:fake-backend-ready')`.
   performance.measure('amora:fake-backend-ready', 'amora:fake-backend-start');
 
   const controls = createControls({
-    seed: () => seed,
-    async reset(nextSeed) {
-      forgetSavedState();
-      seed = nextSeed;
-      await resetToSeed(seed);
-      saveNow(state());
-    },
+    seed: database.seed,
+    reset: database.reset,
+    limitStorageRoom: database.limitRoom,
     // Not a page load: the app moves as a link in it does, keeping the fake backend and what it holds in
     // memory, and a persona's sign-in costs no second start.
     navigate(path) {

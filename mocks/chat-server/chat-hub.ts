@@ -6,6 +6,7 @@ import { broadcastMessage } from './broadcast';
 import { logChatEvent, throughNetwork } from './chat-network';
 import { deliverTo, isInRoom, joinRoom, sessionHolds, type ChatConnection } from './rooms';
 import { memberById } from '../db/member-index';
+import { inSection } from '../lib/backend-section';
 
 /**
  * The chat server's rules, whatever transport brings the events. A connection
@@ -25,8 +26,7 @@ function drop(event: string, reason: string, payload?: unknown): void {
 /** An event a client emitted, as the network (and its injected faults) lets it through, while its session holds. */
 export function receiveChatEvent(connection: ChatConnection, event: string, payload: unknown): void {
   throughNetwork(event, payload, (received) => {
-    if (sessionHolds(connection)) void handle(connection, event, received);
-    else drop(event, 'the session ended', received);
+    void inSection(() => (sessionHolds(connection) ? handle(connection, event, received) : drop(event, 'the session ended', received)));
   });
 }
 

@@ -1,4 +1,5 @@
 import { Server, type Client } from 'mock-socket';
+import { inSection } from '../lib/backend-section';
 import { forgetPendingReplies } from '../people/partner-replies';
 import { receiveChatEvent } from './chat-hub';
 import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
@@ -26,13 +27,19 @@ export function startFakeChatServer(): void {
 function attach(socket: Client): void {
   let connection: ChatConnection | undefined;
   let refused = false;
+  // One frame after the other: the handshake is proved against the database (a section), and the frames
+  // sent behind it wait for its answer.
+  let frames = Promise.resolve();
   socket.on('message', (data) => {
+    frames = frames.then(() => onFrame(data));
+  });
+  async function onFrame(data: Parameters<typeof decodeFrame>[0]): Promise<void> {
     const frame = decodeFrame(data);
     if (!frame) return console.warn('[fake chat] dropped a frame that is not an event', data);
     if (connection) return receiveChatEvent(connection, frame.event, frame.payload);
     // Frames the client sent before it heard the refusal: nobody's.
     if (refused) return;
-    const handshake = frame.event === HANDSHAKE_FRAME ? provenHandshake(frame.payload) : undefined;
+    const handshake = frame.event === HANDSHAKE_FRAME ? await inSection(() => provenHandshake(frame.payload)) : undefined;
     const refuse = () => {
       refused = true;
       connection = undefined;
@@ -41,7 +48,7 @@ function attach(socket: Client): void {
     };
     if (!handshake) return refuse();
     connection = { memberId: handshake.user_id, token: handshake.token, send: (event, payload) => socket.send(encodeFrame(event, payload)), refuse };
-  });
+  }
   socket.on('close', () => {
     if (connection) leaveRooms(connection);
   });

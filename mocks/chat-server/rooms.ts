@@ -50,8 +50,23 @@ export function sessionHolds(connection: ChatConnection): boolean {
   return false;
 }
 
-/** Sends to every connection of the member whose session holds; nothing happens while they have none. */
+type Delivery = <E extends keyof ChatListens>(userId: string, event: E, payload: ChatListens[E]) => void;
+
+/** Where a delivery goes beside this host's connections: the browser's other tabs (shared-tabs/chat-relay.ts). */
+let relay: Delivery = () => undefined;
+
+export function relayDeliveriesTo(next: Delivery): void {
+  relay = next;
+}
+
+/** Sends to every connection of the member whose session holds, in this host and any it relays to. */
 export function deliverTo<E extends keyof ChatListens>(userId: string, event: E, payload: ChatListens[E]): void {
+  deliverHere(userId, event, payload);
+  relay(userId, event, payload);
+}
+
+/** Sends to this host's connections of the member whose session holds; nothing happens while they have none. */
+export function deliverHere<E extends keyof ChatListens>(userId: string, event: E, payload: ChatListens[E]): void {
   const room = new Set([...(rooms.get(userId) ?? [])].filter(sessionHolds));
   logChatEvent(event, room.size > 0 ? `to ${userId}` : `to ${userId}, not connected`);
   for (const connection of room) {

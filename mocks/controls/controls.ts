@@ -1,6 +1,7 @@
 import { api } from '@/shared/api/api';
 import { paths } from '@/shared/routing/paths';
 import { endSession, readSession } from '@/shared/session/session';
+import { inSection } from '../lib/backend-section';
 import { clock } from '../lib/clock';
 import { setFaceCheckMode, type FaceCheckMode } from '../fakes/face-check';
 import { chooseSocialIdentity, type SocialIdentityName } from '../fakes/social-login';
@@ -51,6 +52,8 @@ export interface ControlsHost {
   replace(path: string): void;
   /** Resolves once the page is out of the signed-in area: its guard has sent it to the login after the session ended. */
   leftSignedInArea(): Promise<void>;
+  /** Leaves only so many bytes of storage room for what this tab keeps from now on (null: the browser's own); a host that keeps nothing has none. */
+  limitStorageRoom?(bytes: number | null): void;
 }
 
 export function createControls(host: ControlsHost) {
@@ -71,7 +74,7 @@ export function createControls(host: ControlsHost) {
   async function setUpScenario(name: ScenarioName): Promise<AppliedScenario> {
     // The scenarios build people with the generators, loaded only now: the fake backend's start goes without them.
     const { scenarios } = await import('../scenarios');
-    const applied = await scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id);
+    const applied = await inSection(() => scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id));
     if (applied.signIn) await signInWith(applied.signIn);
     return applied;
   }
@@ -122,7 +125,7 @@ export function createControls(host: ControlsHost) {
      */
     async plantHostileInput(input: HostileInput): Promise<PlantedInput> {
       const { plantHostileInput } = await import('../scenarios/hostile-input');
-      return plantHostileInput({ texts: input.texts, urls: input.urls, memberId: readSession()?.userId ?? demoAccounts.regular.user_id });
+      return inSection(() => plantHostileInput({ texts: input.texts, urls: input.urls, memberId: readSession()?.userId ?? demoAccounts.regular.user_id }));
     },
 
     /** Mails and SMS codes sent and payments taken since the last reset, oldest first. */
@@ -169,9 +172,17 @@ export function createControls(host: ControlsHost) {
       keptFaults.forget();
     },
 
+    /**
+     * Leaves only `bytes` of storage room for what this tab keeps from now on, as on a nearly full phone
+     * (null gives the browser's own back): a call that would keep more is refused, saying storage is full.
+     */
+    limitStorageRoom: (bytes: number | null) => host.limitStorageRoom?.(bytes),
+
     /** Moves the fake clock forward: boost, premium and session expiry without waiting. */
     advanceClock(ms: number): void {
       clock.advance(ms);
+      // Kept with the database, for every tab (an empty section stores the clock it finds moved).
+      void inSection(() => undefined);
     },
     now: () => clock.now(),
 

@@ -1,4 +1,5 @@
 import { isChatImageExtension, type ChatImageExtension } from '@/shared/api/rules';
+import { uploads, uploadUrl } from '../db/uploads';
 import { stableHash } from '../lib/stable-hash';
 import { chatImageMessages } from '../messages/chat';
 
@@ -22,7 +23,7 @@ const accepted: Record<ChatImageExtension, { extension: string; magic: number[] 
   gif: { extension: 'gif', magic: [0x47, 0x49, 0x46, 0x38] },
 };
 
-export type ChatImageCheck = { ok: true; imageName: string; message: string } | { ok: false; message: string };
+export type ChatImageCheck = { ok: true; imageName: string; type: string; bytes: Blob; message: string } | { ok: false; message: string };
 
 export function checkChatImage(file: string): ChatImageCheck {
   if (file.trim() === '') return { ok: false, message: chatImageMessages.missing };
@@ -33,7 +34,19 @@ export function checkChatImage(file: string): ChatImageCheck {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if ((base64.length * 3) / 4 - padding > MAX_BYTES) return { ok: false, message: chatImageMessages.tooLarge };
   // Named by content, so the same image uploaded twice has the same name.
-  return { ok: true, imageName: `chat-${stableHash(base64).toString(16)}.${type.extension}`, message: chatImageMessages.uploaded };
+  return {
+    ok: true,
+    imageName: `chat-${stableHash(base64).toString(16)}.${type.extension}`,
+    type: `image/${type.extension === 'jpg' ? 'jpeg' : type.extension}`,
+    bytes: new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))]),
+    message: chatImageMessages.uploaded,
+  };
+}
+
+/** The checked image kept as a file (refused with StorageFullError when there is no room): its address. */
+export async function keepChatImage(image: Extract<ChatImageCheck, { ok: true }>): Promise<string> {
+  await uploads.keep({ name: image.imageName, type: image.type, bytes: image.bytes });
+  return uploadUrl(image.imageName);
 }
 
 function startsWith(base64: string, magic: number[]): boolean {

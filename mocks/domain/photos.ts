@@ -1,8 +1,9 @@
+import { isUploadUrl, uploads, uploadUrl } from '../db/uploads';
 import { photoCount, photoUrl } from '../lib/photos';
 import { photoMessages } from '../messages/profile';
 import { updateMember } from './update-member';
 
-/** Uploads are kept in the database as data URLs, which the browser persists: keep them small. */
+/** The contract's limit for one photo. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const extensionOfType: Record<string, string> = {
@@ -23,12 +24,12 @@ const typeOfExtension: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-export type ReadPhoto = { ok: true; dataUrl: string; extension: string } | { ok: false; message: string };
+export type ReadPhoto = { ok: true; bytes: Blob; type: string; extension: string; fingerprint: string } | { ok: false; message: string };
 
 /**
- * An uploaded file as a data URL, so the photo lives in the database itself and
- * survives the browser's persistence. The type comes from the file's media type,
- * or from its name when the browser sent none.
+ * An uploaded file checked as a photo, with its bytes (kept as they came: db/uploads.ts) and a fingerprint
+ * of its content, so the same photo uploaded twice is known. The type comes from the file's media type, or
+ * from its name when the browser sent none.
  */
 export async function readUploadedPhoto(file: Blob): Promise<ReadPhoto> {
   if (file.size === 0) return { ok: false, message: photoMessages.noFile };
@@ -36,8 +37,15 @@ export async function readUploadedPhoto(file: Blob): Promise<ReadPhoto> {
   const extension = type ? extensionOfType[type] : undefined;
   if (!type || !extension) return { ok: false, message: photoMessages.notAnImage };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: photoMessages.tooLarge };
-  const base64 = toBase64(new Uint8Array(await file.arrayBuffer()));
-  return { ok: true, dataUrl: `data:${type};base64,${base64}`, extension };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { ok: true, bytes: new Blob([bytes], { type }), type, extension, fingerprint: fingerprintOf(bytes) };
+}
+
+/** FNV-1a over the bytes, with their count: a name for the content (not a defence), a few ms for 5 MB. */
+function fingerprintOf(bytes: Uint8Array): string {
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193);
+  return `${(hash >>> 0).toString(16)}${bytes.length.toString(16)}`;
 }
 
 function mediaTypeOf(file: Blob): string | undefined {
@@ -50,28 +58,30 @@ function mediaTypeOf(file: Blob): string | undefined {
   return extension ? typeOfExtension[extension] : undefined;
 }
 
-/** btoa exists in browsers and Node alike; Buffer does not exist in the browser. */
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let start = 0; start < bytes.length; start += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
-  }
-  return btoa(binary);
-}
-
 const fixturePhotos = new Set(Array.from({ length: photoCount }, (_, index) => photoUrl(index)));
 
-/** A photo the fake backend holds: an uploaded image (data URL) or one of the fixture photos. */
+/** A photo the fake backend holds: an upload, one of the fixture photos, or a data URL (the sign-up's, and saved demos of old). */
 export function isKnownPhoto(url: string): boolean {
-  return url.startsWith('data:image/') || fixturePhotos.has(url);
+  return isUploadUrl(url) || url.startsWith('data:image/') || fixturePhotos.has(url);
+}
+
+/** The photo kept as a file of the member's (refused with StorageFullError when there is no room): its name and address. */
+export async function keepMemberPhoto(userId: string, photo: Extract<ReadPhoto, { ok: true }>): Promise<{ name: string; url: string }> {
+  const name = `photo-${userId}-${photo.fingerprint}.${photo.extension}`;
+  await uploads.keep({ name, type: photo.type, bytes: photo.bytes });
+  return { name, url: uploadUrl(name) };
+}
+
+/** The address the photo would have as the member's: the same content twice is the same photo. */
+export function memberPhotoUrl(userId: string, photo: Extract<ReadPhoto, { ok: true }>): string {
+  return uploadUrl(`photo-${userId}-${photo.fingerprint}.${photo.extension}`);
 }
 
 /** Adds the photo after the member's others; the first photo stays their picture (a first photo becomes it). */
-export async function addPhoto(userId: string, dataUrl: string): Promise<void> {
+export async function addPhoto(userId: string, url: string): Promise<void> {
   await updateMember(userId, (record) => {
-    record.imagess = [...record.imagess, dataUrl];
-    record.images = record.imagess[0] ?? dataUrl;
+    record.imagess = [...record.imagess, url];
+    record.images = record.imagess[0] ?? url;
   });
 }
 

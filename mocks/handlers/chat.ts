@@ -1,7 +1,7 @@
 import { webprofileChatPartner } from '@/shared/api/contract/chat';
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { broadcastMessage } from '../chat-server/broadcast';
-import { checkChatImage } from '../domain/chat-image';
+import { checkChatImage, keepChatImage } from '../domain/chat-image';
 import { chatListFor, toggleFavorite } from '../domain/chat-list';
 import { clearChat, markRead, storeMessage, toChatMessage, visibleMessages } from '../domain/chat-messages';
 import { blockStateOf, chatById, toggleBlock, chatOfPair, isListedFor, openChat, partnerIn, sendingRefusal } from '../domain/chat-pairs';
@@ -120,10 +120,11 @@ export const chatHandlers = [
     return { status: 'true' };
   }),
 
-  memberHandler('uploadimagechat', ({ input }) => {
+  // The image is kept as a file (db/uploads.ts), and its address is what the message then carries.
+  memberHandler('uploadimagechat', async ({ input }) => {
     const checked = checkChatImage(input.file);
     if (!checked.ok) return refuse(checked.message);
-    return { status: 'true', imageurl: input.file, image_name: checked.imageName, message: checked.message };
+    return { status: 'true', imageurl: await keepChatImage(checked), image_name: checked.imageName, message: checked.message };
   }),
 
   memberHandler('webclearchat', async ({ input, member }) => {

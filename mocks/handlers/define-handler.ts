@@ -6,10 +6,12 @@ import type { CallDefinition, ResponseOf } from '@/shared/api/contract/define-ca
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { applyNetwork } from '../controls/network';
 import { requestLog } from '../controls/request-log';
+import { inSection, StorageFullError } from '../lib/backend-section';
 import { quoteInput } from '../lib/quote-input';
 import type { MemberRecord } from '../db/records';
 import { memberForToken } from '../domain/session-tokens';
 import { accountMessages } from '../messages/account';
+import { storageMessages } from '../messages/storage';
 import { translateMessage } from '../messages/translations';
 
 /** Handlers answer wherever the API base points, on any host: `<anything>/api/<name>`. */
@@ -102,6 +104,12 @@ function namesOwnId(input: { user_id?: unknown }, member: MemberRecord): boolean
   return input.user_id === undefined || input.user_id === member.user_id;
 }
 
+/** A change the database could not keep was undone: the call is refused, as a server with a full disk would. */
+function refuseWhenStorageFull(error: unknown): Refusal {
+  if (error instanceof StorageFullError) return refuse(storageMessages.full);
+  throw error;
+}
+
 function isDeactivated(member: MemberRecord): boolean {
   return member.userstatus === '0';
 }
@@ -136,7 +144,7 @@ function handlerFor(
       return logged(definition, HttpResponse.json(refuse(`Missing or invalid field: ${quoteInput(field)}`)));
     }
     const language = languageOf(raw);
-    const answer = await resolve({ input: parsed.data as Input<CallName>, language, request });
+    const answer = await inSection(() => resolve({ input: parsed.data as Input<CallName>, language, request })).catch(refuseWhenStorageFull);
     return logged(definition, respond(definition, answer, language));
   });
   return variant ? Object.assign(handler, { variantOf: definition.name }) : Object.assign(handler, { call: definition.name });

@@ -8,6 +8,7 @@ import { oneRoute } from './one-route';
 import { profileHandlers, profileVariantHandlers } from './profile';
 import { purchasesHandlers } from './purchases';
 import { socialHandlers } from './social';
+import { uploadedFilesHandler } from './uploaded-files';
 
 /**
  * Exactly one main handler per call of the contract, keyed by call name. A
@@ -47,5 +48,5 @@ const variantHandlers: VariantHandler[] = [...chatVariantHandlers, ...accountVar
 /** Every call handler, variants first: what the fake backend serves, one entry per route. */
 export const callHandlers = [...variantHandlers, ...Object.values(handlerSet)];
 
-/** The fake backend's handlers, the same for the browser, Vitest, Storybook and the standalone server: every call behind one route. */
-export const handlers = [oneRoute(callHandlers)];
+/** The fake backend's handlers, the same for the browser, Vitest, Storybook and the standalone server: every call behind one route, and the uploaded files. */
+export const handlers = [oneRoute(callHandlers), uploadedFilesHandler];

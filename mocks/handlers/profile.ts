@@ -6,7 +6,7 @@ import { MAX_PHOTOS } from '@/shared/api/rules';
 import { adminSettings } from '../domain/site-content';
 import { countsFor } from '../domain/counts';
 import { effectiveMember } from '../domain/membership';
-import { addPhoto, readUploadedPhoto, setFirstLook } from '../domain/photos';
+import { addPhoto, keepMemberPhoto, memberPhotoUrl, readUploadedPhoto, setFirstLook } from '../domain/photos';
 import { planProfileUpdate, saveProfileUpdate } from '../domain/profile-update';
 import { clock } from '../lib/clock';
 import { adminDataIn } from '../messages/admin-lists';
@@ -58,10 +58,10 @@ export const profileHandlers = [
     if (member.imagess.length >= MAX_PHOTOS) return refuse(photoMessages.tooMany);
     const photo = await readUploadedPhoto(input.file);
     if (!photo.ok) return refuse(photo.message);
-    if (member.imagess.includes(photo.dataUrl)) return refuse(photoMessages.duplicate);
-    const imageName = `photo-${member.user_id}-${clock.now()}-${member.imagess.length + 1}.${photo.extension}`;
-    await addPhoto(member.user_id, photo.dataUrl);
-    return { status: 'true', imageurl: photo.dataUrl, image_name: imageName, message: profileMessages.photoAdded };
+    if (member.imagess.includes(memberPhotoUrl(member.user_id, photo))) return refuse(photoMessages.duplicate);
+    const kept = await keepMemberPhoto(member.user_id, photo);
+    await addPhoto(member.user_id, kept.url);
+    return { status: 'true', imageurl: kept.url, image_name: kept.name, message: profileMessages.photoAdded };
   }),
 
   memberHandler('websetfirstlook', async ({ input, member }) => {

@@ -4,6 +4,7 @@ import { discoveryMessages } from './discovery';
 import { photoMessages, profileMessages } from './profile';
 import { purchaseMessages } from './purchases';
 import { socialMessages } from './social';
+import { storageMessages } from './storage';
 
 /**
  * The fake server's answer messages in the other languages a call can carry
@@ -30,9 +31,15 @@ export const messageSources = {
   photoMessages,
   purchaseMessages,
   socialMessages,
+  storageMessages,
 } as const;
 
 export const messageTranslations: Readonly<Record<string, Translation>> = {
+  // storage
+  'Storage is full: this was not saved. Try a smaller photo.': {
+    fr: "Le stockage est plein : rien n'a été enregistré. Essayez une photo plus légère.",
+    ar: 'مساحة التخزين ممتلئة: لم يُحفظ شيء. جرّب صورة أصغر.',
+  },
 
   // account
   'Please fill the details': { fr: 'Veuillez remplir les informations', ar: 'يرجى ملء البيانات' },

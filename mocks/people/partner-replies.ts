@@ -3,6 +3,7 @@ import { broadcastMessage } from '../chat-server/broadcast';
 import { deliverTo } from '../chat-server/rooms';
 import { db } from '../db/database';
 import type { MessageRecord } from '../db/records';
+import { inSection } from '../lib/backend-section';
 import { clock } from '../lib/clock';
 import { chatById, sendingRefusal } from '../domain/chat-pairs';
 import { chatTimeOf, storeMessage } from '../domain/chat-messages';
@@ -68,25 +69,34 @@ export function onMemberMessage(message: MessageRecord, language: string): void 
   const memberId = message.sender_id;
   const typing = { chatid: message.chat_id, sender_id: partnerId, receiver_id: memberId };
 
-  const startTyping = setTimeout(() => {
-    if (!stillAnswerable(message)) return forget(message.chat_id);
-    deliverTo(memberId, 'receivetyping', typing);
-  }, READING_MS);
+  const startTyping = setTimeout(
+    () =>
+      void inSection(() => {
+        if (!stillAnswerable(message)) return forget(message.chat_id);
+        deliverTo(memberId, 'receivetyping', typing);
+      }),
+    READING_MS,
+  );
 
-  const reply = setTimeout(() => {
-    forget(message.chat_id);
-    if (!stillAnswerable(message)) return;
-    deliverTo(memberId, 'receiveuntyping', typing);
-    void storeMessage({
-      chat_id: message.chat_id,
-      sender_id: partnerId,
-      receiver_id: memberId,
-      type: 'text',
-      message: encryptMessage(plan.text),
-      upload_image: '',
-      chat_time: chatTimeOf(clock.now()),
-    }).then(({ record }) => broadcastMessage(record, language));
-  }, plan.delayMs);
+  const reply = setTimeout(
+    () =>
+      void inSection(async () => {
+        forget(message.chat_id);
+        if (!stillAnswerable(message)) return;
+        deliverTo(memberId, 'receiveuntyping', typing);
+        const { record } = await storeMessage({
+          chat_id: message.chat_id,
+          sender_id: partnerId,
+          receiver_id: memberId,
+          type: 'text',
+          message: encryptMessage(plan.text),
+          upload_image: '',
+          chat_time: chatTimeOf(clock.now()),
+        });
+        broadcastMessage(record, language);
+      }),
+    plan.delayMs,
+  );
 
   pending.set(message.chat_id, [startTyping, reply]);
 }

@@ -2,6 +2,7 @@ import { api } from '@/shared/api/api';
 import { startSession, type Session } from '@/shared/session/session';
 import { memberById } from '../db/member-index';
 import { openSession } from '../domain/session-tokens';
+import { inSection } from '../lib/backend-section';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
 export type DemoPersona = keyof typeof demoAccounts;
@@ -19,7 +20,8 @@ export type SignInAs = DemoPersona | { email: string; password: string } | { mem
  * controls sign a member in.
  */
 export async function signIn(who: SignInAs): Promise<Session> {
-  const session = typeof who === 'object' && 'memberId' in who ? await sessionOf(who.memberId) : await logIn(who);
+  // A login goes through the fake backend's own call; a session opened directly is a unit of its work.
+  const session = typeof who === 'object' && 'memberId' in who ? await inSection(() => sessionOf(who.memberId)) : await logIn(who);
   startSession(session);
   return session;
 }

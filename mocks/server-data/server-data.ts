@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { clearDatabase, db } from '../db/database';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from '../db/snapshot';
 // Renamed here: React's lint takes any `use…` call for a hook.
-import { useUploadStore as installUploadStore } from '../db/uploads';
+import { setUploadStore as installUploadStore } from '../db/uploads';
 import { clock } from '../lib/clock';
 import { DEFAULT_SEED } from '../seed/default-seed';
 import { resetToSeed } from '../seed/reset-to-seed';

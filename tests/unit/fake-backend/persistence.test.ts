@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/database';
-import { loadSavedState, saveNow } from '@mocks/lib/browser-persistence';
+import { takeSnapshot } from '@mocks/db/snapshot';
+import { LEGACY_STORAGE_KEY as STORAGE_KEY, LEGACY_VERSION, loadSavedState } from '@mocks/shared-tabs/legacy-saved-state';
 
-const STORAGE_KEY = 'amora:fake-backend';
-
-/** The saved state is the reviewer's demo: a corrupted one must reseed, with a word in the console, never break sign-in. */
-describe('the saved demo state', () => {
+/**
+ * A state saved in localStorage by earlier builds is a reviewer's demo: it moves over to the shared store
+ * (shared-tabs/shared-database.ts); a corrupted one must reseed, with a word in the console, never break sign-in.
+ */
+describe('the demo state saved by earlier builds', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  /** What earlier builds wrote at each change. */
+  function saveNow(state: { seed: number; clockOffsetMs: number }) {
+    save({ version: LEGACY_VERSION, ...state, snapshot: takeSnapshot() });
+  }
 
   function save(value: unknown) {
     localStorage.setItem(STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));

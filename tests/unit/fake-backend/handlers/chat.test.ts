@@ -316,10 +316,13 @@ describe('uploadimagechat', () => {
     ['png', png, /\.png$/],
     ['gif', gif, /\.gif$/],
     ['jpeg', jpeg, /\.jpg$/],
-  ])('accepts a %s and answers its url and name', async (_type, file, name) => {
+  ])('accepts a %s, keeps it as a file and answers its url and name', async (_type, file, name) => {
     const answer = await api.call('uploadimagechat', { file });
-    expect(answer).toMatchObject({ status: 'true', imageurl: file, message: 'Image uploaded successfully' });
+    expect(answer).toMatchObject({ status: 'true', imageurl: `/api/files/${answer.image_name}`, message: 'Image uploaded successfully' });
     expect(answer.image_name).toMatch(name);
+    const served = await fetch(answer.imageurl);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+    expect(btoa(String.fromCharCode(...new Uint8Array(await served.arrayBuffer())))).toBe(file.slice(file.indexOf(',') + 1));
   });
 
   it.each([

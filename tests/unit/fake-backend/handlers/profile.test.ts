@@ -270,13 +270,16 @@ async function fillPhotos(userId: string, count: number) {
 const notAnImage = 'Only png, jpg, jpeg, gif, webp and svg images can be uploaded';
 
 describe('uploadimageweb (settings)', () => {
-  it('adds the photo last, as a data URL, and answers its url and name', async () => {
+  it('adds the photo last, kept as a file at its url, and answers its url and name', async () => {
     const { userId } = await signIn('regular');
     const before = (await profileOf(userId)).imagess;
     const answer = await api.call('uploadimageweb', { user_id: userId, file: pngFile(1) });
     expect(answer).toMatchObject({ status: 'true', message: 'Added new photo' });
-    expect(answer.imageurl).toBe(`data:image/png;base64,${btoa(String.fromCharCode(137, 80, 78, 71, 1))}`);
     expect(answer.image_name).toMatch(/\.png$/);
+    expect(answer.imageurl).toBe(`/api/files/${answer.image_name}`);
+    const served = await fetch(answer.imageurl);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([137, 80, 78, 71, 1]);
     const after = await profileOf(userId);
     expect(after.imagess).toEqual([...before, answer.imageurl]);
     expect(after.images).toBe(before[0]);
@@ -286,7 +289,8 @@ describe('uploadimageweb (settings)', () => {
     const { userId } = await signIn('regular');
     const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'drawing.svg');
     const answer = await api.call('uploadimageweb', { user_id: userId, file });
-    expect(answer.imageurl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(answer.imageurl).toMatch(/\.svg$/);
+    expect((await fetch(answer.imageurl)).headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it("refuses a sixth photo with 'Only 5 images you can upload'", async () => {

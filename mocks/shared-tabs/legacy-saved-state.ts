@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { db } from '../db/database';
-import { restoreSnapshot, takeSnapshot, type Snapshot } from '../db/snapshot';
-import { demoAccounts } from '../seed/demo-accounts';
-import type { Pause } from './pause';
+import { restoreSnapshot, type Snapshot } from '../db/snapshot';
+import { holdsTheDemo } from '../seed/holds-the-demo';
+import type { Pause } from '../lib/pause';
 
 /**
- * Where the browser keeps the fake backend between reloads. The version changes
- * when the records' shapes do, so an old snapshot is dropped rather than misread.
+ * Where the browser kept the fake backend before the shared store (browser-store.ts): the whole database
+ * as one JSON text in localStorage. A state saved there is read once, moved into the store, and removed
+ * (shared-database.ts). The version changed when the records' shapes did, so an old snapshot is dropped
+ * rather than misread.
  */
-const STORAGE_KEY = 'amora:fake-backend';
+export const LEGACY_STORAGE_KEY = 'amora:fake-backend';
 /** 3: passwords kept hashed (password_hash) and the count of wrong guesses (failedAttempts). */
-const VERSION = 3;
-const SAVE_DELAY_MS = 150;
+export const LEGACY_VERSION = 3;
 /** The controls move the clock by hours and days; ten years covers every demo and refuses 1e308. */
 const MAX_CLOCK_OFFSET_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ const MAX_CLOCK_OFFSET_MS = 10 * 365 * 24 * 60 * 60 * 1000;
  * breaking the demo silently.
  */
 const storedState = z.object({
-  version: z.literal(VERSION),
+  version: z.literal(LEGACY_VERSION),
   seed: z.number().int().nonnegative(),
   clockOffsetMs: z.number().int().min(-MAX_CLOCK_OFFSET_MS).max(MAX_CLOCK_OFFSET_MS),
   snapshot: z.record(z.string(), z.array(z.unknown())),
@@ -34,7 +34,7 @@ export interface RestoredState {
 }
 
 /**
- * Restores the last saved state for this seed (any seed when none is asked), or
+ * Restores the state saved in localStorage for this seed (any seed when none is asked), or
  * answers null, warning when a saved state was there but did not hold.
  */
 export async function loadSavedState(wantedSeed: number | undefined, pause?: Pause): Promise<RestoredState | null> {
@@ -49,34 +49,8 @@ export async function loadSavedState(wantedSeed: number | undefined, pause?: Pau
   return { seed: stored.seed, clockOffsetMs: stored.clockOffsetMs };
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** Saves soon: many calls in a burst make one write. */
-export function scheduleSave(state: () => RestoredState): void {
-  clearTimeout(timer);
-  timer = setTimeout(() => saveNow(state()), SAVE_DELAY_MS);
-}
-
-export function saveNow(state: RestoredState): void {
-  clearTimeout(timer);
-  const stored: z.infer<typeof storedState> = { version: VERSION, ...state, snapshot: takeSnapshot() };
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-  } catch (error) {
-    // A full storage (many uploaded photos) must not break the demo: it only stops surviving reloads.
-    console.warn('[fake backend] could not save the database', error);
-  }
-}
-
 export function forgetSavedState(): void {
-  clearTimeout(timer);
-  localStorage.removeItem(STORAGE_KEY);
-}
-
-/** The fixed demo accounts and the admin settings every screen reads: without them the demo cannot work. */
-function holdsTheDemo(): boolean {
-  const ids = new Set(db.members.all().map((member) => member.user_id));
-  return Object.values(demoAccounts).every((account) => ids.has(account.user_id)) && db.adminSettings.all().length > 0;
+  localStorage.removeItem(LEGACY_STORAGE_KEY);
 }
 
 function discard(reason: string): null {
@@ -86,7 +60,7 @@ function discard(reason: string): null {
 }
 
 function readRaw(): unknown {
-  const raw = localStorage.getItem(STORAGE_KEY);
+  const raw = localStorage.getItem(LEGACY_STORAGE_KEY);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as unknown;

@@ -1,0 +1,128 @@
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import type { Upload, UploadStore } from '../db/uploads';
+
+/**
+ * Where the browser keeps the fake backend (IndexedDB, through idb): every record as its own row, keyed by
+ * its collection and primary key, written when it changes; a short log of the changes, numbered, so a tab
+ * catches up with what other tabs wrote; the state's version, seed and clock; and the uploaded files as
+ * bytes. docs/decisions/010-one-fake-backend-for-every-tab.md says why this shape.
+ */
+export const STORE_NAME = 'amora-fake-backend';
+/** Bumped when the records' shapes change: a store of another format is started afresh. */
+export const STORE_FORMAT = 1;
+/** How many changes the log keeps: a tab further behind than that reloads everything. */
+const LOG_LENGTH = 500;
+
+export interface StoredRecord {
+  collection: string;
+  key: string;
+  /** Its place in the collection: the order its lists are built in. */
+  order: number;
+  record: object;
+}
+
+/** One record's new state, or null when it was deleted. */
+export interface Change extends Omit<StoredRecord, 'record'> {
+  record: object | null;
+}
+
+/** A numbered step of the state: some records changed, or everything was replaced (a reset, a new seed). */
+export type LogEntry = { version: number; changes: Change[] } | { version: number; replaced: true };
+
+export interface StoredState {
+  format: number;
+  version: number;
+  seed: number;
+  clockOffsetMs: number;
+}
+
+interface Schema extends DBSchema {
+  records: { key: [string, string]; value: StoredRecord };
+  log: { key: number; value: LogEntry };
+  meta: { key: string; value: StoredState };
+  files: { key: string; value: Upload };
+}
+
+const STATE_KEY = 'state';
+
+export interface BrowserStore {
+  state(): Promise<StoredState | undefined>;
+  records(): Promise<StoredRecord[]>;
+  /** The log's entries after `version`, oldest first (fewer than asked when the log no longer holds them). */
+  entriesAfter(version: number): Promise<LogEntry[]>;
+  /** Writes the changes as the next version, in one transaction; rejects (QuotaExceededError) and keeps nothing when there is no room. */
+  commit(changes: Change[], state: Omit<StoredState, 'version' | 'format'>): Promise<number>;
+  /** Replaces every record (a reset, a new seed, a saved state moved over) as the next version. */
+  replaceAll(records: StoredRecord[], state: Omit<StoredState, 'version' | 'format'>): Promise<number>;
+  files: UploadStore;
+  /**
+   * Leaves only `bytes` of room from now on (null: the browser's own quota), as on a phone that is nearly
+   * full: a write past it fails as the browser's quota fails one. For the controls: Chromium's quota override
+   * (CDP Storage.overrideQuotaForOrigin) does not reach IndexedDB in the browsers tested.
+   */
+  limitRoom(bytes: number | null): void;
+}
+
+export async function openBrowserStore(): Promise<BrowserStore> {
+  const db = await openDB<Schema>(STORE_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('records', { keyPath: ['collection', 'key'] });
+      database.createObjectStore('log', { keyPath: 'version' });
+      database.createObjectStore('meta');
+      database.createObjectStore('files', { keyPath: 'name' });
+    },
+  });
+  let room: number | null = null;
+  const take = (bytes: number) => {
+    if (room === null) return;
+    if (bytes > room) throw new DOMException('The storage has no room left (limited by the controls)', 'QuotaExceededError');
+    room -= bytes;
+  };
+  return {
+    state: () => db.get('meta', STATE_KEY),
+    records: () => db.getAll('records'),
+    entriesAfter: (version) => db.getAll('log', IDBKeyRange.lowerBound(version, true)),
+    commit: (changes, state) => {
+      take(JSON.stringify(changes).length);
+      return nextVersion(db, state, (tx, version) => {
+      const records = tx.objectStore('records');
+      for (const change of changes) {
+        if (change.record) void records.put({ ...change, record: change.record });
+        else void records.delete([change.collection, change.key]);
+      }
+      void tx.objectStore('log').put({ version, changes });
+      });
+    },
+    replaceAll: (rows, state) => nextVersion(db, state, (tx, version) => {
+      const records = tx.objectStore('records');
+      void records.clear();
+      for (const row of rows) void records.put(row);
+      void tx.objectStore('log').put({ version, replaced: true });
+    }),
+    files: {
+      put: async (upload) => {
+        take(upload.bytes.size);
+        await db.put('files', upload);
+      },
+      get: (name) => db.get('files', name),
+      clear: () => db.clear('files'),
+    },
+    limitRoom: (bytes) => void (room = bytes),
+  };
+}
+
+type WriteTransaction = IDBPTransaction<Schema, ('records' | 'log' | 'meta')[], 'readwrite'>;
+
+async function nextVersion(
+  db: IDBPDatabase<Schema>,
+  state: Omit<StoredState, 'version' | 'format'>,
+  write: (tx: WriteTransaction, version: number) => void,
+): Promise<number> {
+  const tx = db.transaction(['records', 'log', 'meta'], 'readwrite');
+  const version = ((await tx.objectStore('meta').get(STATE_KEY))?.version ?? 0) + 1;
+  write(tx, version);
+  void tx.objectStore('meta').put({ format: STORE_FORMAT, version, ...state }, STATE_KEY);
+  void tx.objectStore('log').delete(IDBKeyRange.upperBound(version - LOG_LENGTH));
+  await tx.done;
+  return version;
+}
