@@ -26,6 +26,8 @@ export interface SharedDatabase {
   reset(seed: number): Promise<void>;
   /** BrowserStore.limitRoom: this tab's writes from now on, as on a nearly full phone. */
   limitRoom(bytes: number | null): void;
+  /** Stops sharing: the database's changes are no longer stored (a test's end). */
+  close(): void;
 }
 
 interface Start {
@@ -41,7 +43,12 @@ export async function shareDatabase(store: BrowserStore, { wantedSeed, defaultSe
   const tab = new TabDatabase(store, wantedSeed ?? defaultSeed);
   await navigator.locks.request(LOCK, () => tab.open(wantedSeed, pause));
   setSection(tab.section);
-  return { seed: () => tab.seedInUse, reset: (seed) => tab.section(() => tab.replaceWithSeed(seed)), limitRoom: store.limitRoom };
+  return {
+    seed: () => tab.seedInUse,
+    reset: (seed) => tab.section(() => tab.replaceWithSeed(seed)),
+    limitRoom: store.limitRoom,
+    close: () => tab.close(),
+  };
 }
 
 class TabDatabase {
@@ -61,6 +68,7 @@ class TabDatabase {
   /** While a section's work runs: a change outside one is kept by a section of its own. */
   private working = false;
   private looseCommit: Promise<unknown> | undefined;
+  private closed = false;
 
   constructor(
     private readonly store: BrowserStore,
@@ -138,8 +146,12 @@ class TabDatabase {
     this.storedOffset = clock.offset();
   }
 
+  close(): void {
+    this.closed = true;
+  }
+
   private noteChange(name: CollectionName, record: object): void {
-    if (this.applying) return;
+    if (this.applying || this.closed) return;
     const keys = this.changed.get(name) ?? new Set<string>();
     keys.add(primaryKeyOf(record));
     this.changed.set(name, keys);

@@ -28,7 +28,8 @@ async function tabOnlyDatabase(firstSeed: number, pause: Pause): Promise<SharedD
       seed = next;
       await resetToSeed(seed);
     },
-    // Nothing is stored: there is no room to limit.
+    // Nothing is stored: there is no room to limit, nothing to stop.
     limitRoom: () => undefined,
+    close: () => undefined,
   };
 }

@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db/database';
+import { memberById } from '@mocks/db/member-index';
+import { takeSnapshot } from '@mocks/db/snapshot';
+import { setUploadStore, uploads, type UploadStore } from '@mocks/db/uploads';
+import { updateMember } from '@mocks/domain/update-member';
+import { inSection, setSection, StorageFullError } from '@mocks/lib/backend-section';
+import { noPause } from '@mocks/lib/pause';
+import { DEFAULT_SEED } from '@mocks/seed/default-seed';
+import { resetToSeed } from '@mocks/seed/reset-to-seed';
+import { openBrowserStore, type BrowserStore, type StoredRecord } from '@mocks/shared-tabs/browser-store';
+import { LEGACY_STORAGE_KEY, LEGACY_VERSION } from '@mocks/shared-tabs/legacy-saved-state';
+import { shareDatabase, type SharedDatabase } from '@mocks/shared-tabs/shared-database';
+
+/**
+ * The browser's database shared by every tab (docs/decisions/010-one-fake-backend-for-every-tab.md), over
+ * fake-indexeddb and a Web Locks stand-in that grants the lock in turn. "Another tab" is a commit made to the
+ * store directly, as another tab's section makes it. Each test opens a new store (the DOM setup resets the
+ * database between tests, as no browser does); its own module graph keeps the shared section from other files.
+ */
+
+/** Web Locks as the browser grants one lock: each request runs once the one before it has ended. */
+function locksInTurn(): Pick<LockManager, 'request'> {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    request: ((_name: string, work: () => Promise<unknown>) => {
+      const run = last.then(work);
+      last = run.catch(() => undefined);
+      return run;
+    }) as LockManager['request'],
+  };
+}
+
+const MEMBER = '1';
+let store: BrowserStore;
+
+async function storedMember(userId: string): Promise<StoredRecord & { record: { bio: string } }> {
+  const row = (await store.records()).find((stored) => stored.collection === 'members' && (stored.record as { user_id: string }).user_id === userId);
+  if (!row) throw new Error(`member ${userId} is not stored`);
+  return row as StoredRecord & { record: { bio: string } };
+}
+
+let shared: SharedDatabase;
+let memoryUploads: UploadStore;
+
+beforeEach(async () => {
+  // A new browser profile: no store yet.
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  Object.defineProperty(navigator, 'locks', { value: locksInTurn(), configurable: true });
+  // A demo saved by an earlier build, with one change of the member's: it moves over at the first visit.
+  await resetToSeed(DEFAULT_SEED);
+  await updateMember(MEMBER, (member) => void (member.bio = 'Saved by an earlier build'));
+  localStorage.setItem(LEGACY_STORAGE_KEY, JSON.stringify({ version: LEGACY_VERSION, seed: DEFAULT_SEED, clockOffsetMs: 0, snapshot: takeSnapshot() }));
+  store = await openBrowserStore();
+  memoryUploads = setUploadStore(store.files);
+  shared = await shareDatabase(store, { wantedSeed: undefined, defaultSeed: DEFAULT_SEED, pause: noPause });
+});
+
+afterEach(() => {
+  shared.close();
+  setSection((work) => work());
+  setUploadStore(memoryUploads);
+});
+
+describe('the database every tab shares', () => {
+  it('moves a state saved by an earlier build over once, every record of it, and removes the old key', async () => {
+    expect(localStorage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+    expect((await storedMember(MEMBER)).record.bio).toBe('Saved by an earlier build');
+    expect((await store.records()).filter((row) => row.collection === 'messages')).toHaveLength(db.messages.count());
+  });
+
+  it('stores what a unit of work changed before the unit ends', async () => {
+    await inSection(() => updateMember(MEMBER, (member) => void (member.bio = 'Changed in this tab')));
+    expect((await storedMember(MEMBER)).record.bio).toBe('Changed in this tab');
+  });
+
+  it("reads another tab's change at its next unit of work, as the database's own record", async () => {
+    const row = await storedMember(MEMBER);
+    await store.commit([{ ...row, record: { ...row.record, bio: 'Changed in another tab' } }], { seed: DEFAULT_SEED, clockOffsetMs: 0 });
+    expect(memberById(MEMBER)?.bio).toBe('Saved by an earlier build');
+    expect(await inSection(() => memberById(MEMBER)?.bio)).toBe('Changed in another tab');
+    expect(db.members.all().filter((member) => member.user_id === MEMBER)).toHaveLength(1);
+  });
+
+  it('keeps both of two changes made to one record in turn by two tabs', async () => {
+    const row = await storedMember(MEMBER);
+    await store.commit([{ ...row, record: { ...row.record, job: 'Job from another tab' } }], { seed: DEFAULT_SEED, clockOffsetMs: 0 });
+    await inSection(() => updateMember(MEMBER, (member) => void (member.bio = 'Bio from this tab')));
+    expect((await storedMember(MEMBER)).record).toMatchObject({ bio: 'Bio from this tab', job: 'Job from another tab' });
+  });
+
+  it("reloads every record, in each collection's order, when another tab replaced them all", async () => {
+    const order = db.messages.all().map((message) => message.message_id);
+    const rows = await store.records();
+    await store.replaceAll(rows.reverse(), { seed: DEFAULT_SEED, clockOffsetMs: 60_000 });
+    await inSection(() => undefined);
+    expect(db.messages.all().map((message) => message.message_id)).toEqual(order);
+  });
+
+  it('undoes a change the storage has no room for, and says so', async () => {
+    const before = memberById(MEMBER)?.bio;
+    shared.limitRoom(10);
+    await expect(inSection(() => updateMember(MEMBER, (member) => void (member.bio = 'No room for this')))).rejects.toBeInstanceOf(StorageFullError);
+    await expect(uploads.keep({ name: 'a.png', type: 'image/png', bytes: new Blob([new Uint8Array(100)]) })).rejects.toBeInstanceOf(StorageFullError);
+    expect(memberById(MEMBER)?.bio).toBe(before);
+    expect((await storedMember(MEMBER)).record.bio).toBe(before);
+    expect(await uploads.read('a.png')).toBeUndefined();
+  });
+});
