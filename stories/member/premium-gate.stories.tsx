@@ -58,8 +58,8 @@ export const RegularMember: Story = {
     const popup = await page.findByRole('dialog', { name: 'Become a Premium Member' });
     await expect(popup).toHaveAccessibleDescription('Premium members get:');
     await expect(within(popup).getByText('See who likes you')).toBeInTheDocument();
-    // The plans of premiumlistweb, the first chosen, and Continue to the payment.
-    await expect(await within(popup).findByRole('radio', { name: '30 Days, €9.99', checked: true })).toBeInTheDocument();
+    // The plans of premiumlistweb, the popular one chosen, and Continue to the payment.
+    await expect(await within(popup).findByRole('radio', { name: '90 Days, €24.99', checked: true })).toBeInTheDocument();
     await expect(within(popup).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/Payment');
     await waitFor(() => expect(popup).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');

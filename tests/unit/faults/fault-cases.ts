@@ -17,6 +17,8 @@ import { seededChat } from '@mocks/seed/seeded-chats';
 export const login: Expectation = { named: 'Welcome back', label: 'the login (/login)' };
 export const notFound: Expectation = { named: '404 page not found', label: '/app/NotFound' };
 export const retryable: Expectation = { retryable: true };
+/** The chosen plan's price (the popular one is chosen on entry): its notice says to choose the plan again, which asks again. */
+const priceFailed: Expectation = { named: 'The price could not be loaded. Choose the plan again.', label: "the price's notice" };
 /** The screen shows as it would without the call. */
 const standsWithout = (marker: string | RegExp, why: string): Expectation => ({ named: marker, label: `the screen (${why})` });
 
@@ -86,9 +88,9 @@ export const screens: ScreenUnderFault[] = [
   { name: 'Like view', route: async (memberId) => paths.likeProfile.to({ userId: await firstRequester(memberId, 'like') }), ready: 'Interests', calls: likeViewCalls },
   // The profile call failing on the filter, find-new-people, visitors and likes screens goes to /login.
   { name: 'Filter', route: () => paths.filter, ready: 'Distance', calls: [{ call: 'webprofile', expected: login }, { call: 'admindatas', expected: retryable }] },
-  { name: 'Premium payment', route: () => paths.premiumPayment, ready: 'Choose your plan', calls: [{ call: 'premiumlistweb', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
-  { name: 'Boost payment', route: () => paths.boostPayment, ready: 'Choose your boost pack', calls: [{ call: 'webboostlist', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
-  { name: 'Super like payment', route: () => paths.superLikePayment, ready: 'Choose your super like pack', calls: [{ call: 'websuperlikelist', expected: retryable }, { call: 'generateclienttoken', expected: retryable }] },
+  { name: 'Premium payment', route: () => paths.premiumPayment, ready: 'Choose your plan', calls: [{ call: 'premiumlistweb', expected: retryable }, { call: 'premiumid', expected: priceFailed }, { call: 'generateclienttoken', expected: retryable }] },
+  { name: 'Boost payment', route: () => paths.boostPayment, ready: 'Choose your boost pack', calls: [{ call: 'webboostlist', expected: retryable }, { call: 'premiumboostid', expected: priceFailed }, { call: 'generateclienttoken', expected: retryable }] },
+  { name: 'Super like payment', route: () => paths.superLikePayment, ready: 'Choose your super like pack', calls: [{ call: 'websuperlikelist', expected: retryable }, { call: 'premiumsuperlikeid', expected: priceFailed }, { call: 'generateclienttoken', expected: retryable }] },
   { name: 'Find new people', route: () => paths.findNewPeople, ready: 'Find new people', calls: [{ call: 'webprofile', expected: login }, { call: 'webgetpeople', expected: retryable }] },
   { name: 'Visitors', route: () => paths.visitors, ready: 'Visitors', calls: [{ call: 'webprofile', expected: login }, { call: 'webvisitors', expected: retryable }] },
   { name: 'Matches', route: () => paths.matches, ready: 'Matches', calls: [{ call: 'webfriendslist', expected: retryable }] },
