@@ -10,7 +10,8 @@
  * - a reload of a deep link of the signed-in area (/app/Message, /app/Profile, /app/Visitors) until
  *   its content (not a spinner) shows, `RUNS` reloads of each;
  * - the fake backend's own start, from its chunk's arrival to its first answer, as the page measured
- *   it (`amora:fake-backend-ready`).
+ *   it (`amora:fake-backend-ready`);
+ * - a call's answer time from the page, a read (webprofile) and a write (websetprofile), `RUNS` × 3 each.
  * Each time is the page's own: from the start of its navigation to the first DOM change that shows the
  * content, recorded in the page (`recordContentShown`). Timed from here, as Playwright sees it, a figure
  * would also hold the reload's round trip and the locator's polling (up to half a second between tries).
@@ -88,6 +89,7 @@ export async function benchStart(url) {
         if (ready !== null) backendMs.push(ready);
       }
     }
+    const callMs = await answerTimes(page, RUNS * 3);
     await context.close();
     const allReloads = Object.values(reloads).flat();
     return {
@@ -95,10 +97,34 @@ export async function benchStart(url) {
       ...Object.fromEntries(Object.entries(reloads).map(([path, times]) => [`reload /${path} to content`, median(times)])),
       'reload of a deep link to content (all three)': median(allReloads),
       'fake backend: chunk in to ready (reloads)': backendMs.length ? median(backendMs) : null,
+      "a call's answer, read (webprofile)": median(callMs.read),
+      "a call's answer, write (websetprofile)": median(callMs.write),
     };
   } finally {
     await browser.close();
   }
+}
+
+/** A read and a write, each `count` times one after the other, from the page as the app calls: ms from fetch to its body. */
+async function answerTimes(page, count) {
+  return page.evaluate(async (count) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+    const userId = localStorage.getItem('session_userid') ?? '';
+    const timed = async (name, fields) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ user_id: userId, ...fields, language: 'en' })) form.append(key, value);
+      const start = performance.now();
+      await (await fetch(`/api/${name}`, { method: 'POST', body: form, headers })).json();
+      return performance.now() - start;
+    };
+    const read = [];
+    const write = [];
+    for (let run = 0; run < count; run++) {
+      read.push(await timed('webprofile', {}));
+      write.push(await timed('websetprofile', { bio: `Bench ${run}` }));
+    }
+    return { read, write };
+  }, count);
 }
 
 function median(values) {
@@ -131,7 +157,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const figures = await benchStart(served.url);
     console.log(`\nDemo start-up, median of ${RUNS} (ms):`);
-    for (const [what, ms] of Object.entries(figures)) console.log(`  ${what.padEnd(48)} ${ms === null ? 'n/a' : Math.round(ms)}`);
+    for (const [what, ms] of Object.entries(figures)) console.log(`  ${what.padEnd(48)} ${ms === null ? 'n/a' : ms < 20 ? ms.toFixed(1) : Math.round(ms)}`);
   } finally {
     served.stop();
   }

@@ -10,7 +10,7 @@ import type { Upload, UploadStore } from '../db/uploads';
 export const STORE_NAME = 'amora-fake-backend';
 /** Bumped when the records' shapes change: a store of another format is started afresh. */
 export const STORE_FORMAT = 1;
-/** How many changes the log keeps: a tab further behind than that reloads everything. */
+/** How many changes the log keeps at least (it is trimmed once per as many): a tab further behind reloads everything. */
 const LOG_LENGTH = 500;
 
 export interface StoredRecord {
@@ -45,15 +45,20 @@ interface Schema extends DBSchema {
 
 const STATE_KEY = 'state';
 
+type NextState = Omit<StoredState, 'format'>;
+
 export interface BrowserStore {
   state(): Promise<StoredState | undefined>;
   records(): Promise<StoredRecord[]>;
   /** The log's entries after `version`, oldest first (fewer than asked when the log no longer holds them). */
   entriesAfter(version: number): Promise<LogEntry[]>;
-  /** Writes the changes as the next version, in one transaction; rejects (QuotaExceededError) and keeps nothing when there is no room. */
-  commit(changes: Change[], state: Omit<StoredState, 'version' | 'format'>): Promise<number>;
-  /** Replaces every record (a reset, a new seed, a saved state moved over) as the next version. */
-  replaceAll(records: StoredRecord[], state: Omit<StoredState, 'version' | 'format'>): Promise<number>;
+  /**
+   * Writes the changes as `state.version`, the one after the version the caller caught up with while it holds
+   * the origin's lock, in one transaction; rejects (QuotaExceededError) and keeps nothing when there is no room.
+   */
+  commit(changes: Change[], state: NextState): Promise<number>;
+  /** Replaces every record (a reset, a new seed, a saved state moved over) as `state.version`. */
+  replaceAll(records: StoredRecord[], state: NextState): Promise<number>;
   files: UploadStore;
   /**
    * Leaves only `bytes` of room from now on (null: the browser's own quota), as on a phone that is nearly
@@ -115,14 +120,14 @@ type WriteTransaction = IDBPTransaction<Schema, ('records' | 'log' | 'meta')[], 
 
 async function nextVersion(
   db: IDBPDatabase<Schema>,
-  state: Omit<StoredState, 'version' | 'format'>,
+  state: NextState,
   write: (tx: WriteTransaction, version: number) => void,
 ): Promise<number> {
   const tx = db.transaction(['records', 'log', 'meta'], 'readwrite');
-  const version = ((await tx.objectStore('meta').get(STATE_KEY))?.version ?? 0) + 1;
+  const { version } = state;
   write(tx, version);
-  void tx.objectStore('meta').put({ format: STORE_FORMAT, version, ...state }, STATE_KEY);
-  void tx.objectStore('log').delete(IDBKeyRange.upperBound(version - LOG_LENGTH));
+  void tx.objectStore('meta').put({ format: STORE_FORMAT, ...state }, STATE_KEY);
+  if (version % LOG_LENGTH === 0) void tx.objectStore('log').delete(IDBKeyRange.upperBound(version - LOG_LENGTH));
   await tx.done;
   return version;
 }

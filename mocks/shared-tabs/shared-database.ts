@@ -142,7 +142,9 @@ class TabDatabase {
         rows.push({ collection: name, key, order: place, record: { ...record } });
       });
     }
-    this.version = await this.store.replaceAll(rows, this.stateToStore());
+    // At a start or a reset, the store may be ahead of the memory (another seed, another format): after either.
+    const after = Math.max(this.version, (await this.store.state())?.version ?? 0);
+    this.version = await this.store.replaceAll(rows, this.nextState(after));
     this.storedOffset = clock.offset();
   }
 
@@ -184,7 +186,8 @@ class TabDatabase {
     const changes = this.takeChanges();
     if (changes.length === 0 && clock.offset() === this.storedOffset) return;
     try {
-      this.version = await this.store.commit(changes, this.stateToStore());
+      // The lock is held and the tab caught up at the section's start: its version is the store's.
+      this.version = await this.store.commit(changes, this.nextState(this.version));
       this.storedOffset = clock.offset();
     } catch (error) {
       if (!isStorageFull(error)) {
@@ -258,8 +261,8 @@ class TabDatabase {
     clock.setOffset(this.storedOffset);
   }
 
-  private stateToStore() {
-    return { seed: this.seedInUse, clockOffsetMs: clock.offset() };
+  private nextState(after: number) {
+    return { version: after + 1, seed: this.seedInUse, clockOffsetMs: clock.offset() };
   }
 }
 

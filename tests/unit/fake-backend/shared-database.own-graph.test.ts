@@ -42,6 +42,11 @@ async function storedMember(userId: string): Promise<StoredRecord & { record: { 
   return row as StoredRecord & { record: { bio: string } };
 }
 
+/** The state another tab commits next: the version after the store's. */
+async function anotherTabsNext() {
+  return { version: ((await store.state())?.version ?? 0) + 1, seed: DEFAULT_SEED, clockOffsetMs: 0 };
+}
+
 let shared: SharedDatabase;
 let memoryUploads: UploadStore;
 
@@ -78,7 +83,7 @@ describe('the database every tab shares', () => {
 
   it("reads another tab's change at its next unit of work, as the database's own record", async () => {
     const row = await storedMember(MEMBER);
-    await store.commit([{ ...row, record: { ...row.record, bio: 'Changed in another tab' } }], { seed: DEFAULT_SEED, clockOffsetMs: 0 });
+    await store.commit([{ ...row, record: { ...row.record, bio: 'Changed in another tab' } }], await anotherTabsNext());
     expect(memberById(MEMBER)?.bio).toBe('Saved by an earlier build');
     expect(await inSection(() => memberById(MEMBER)?.bio)).toBe('Changed in another tab');
     expect(db.members.all().filter((member) => member.user_id === MEMBER)).toHaveLength(1);
@@ -86,7 +91,7 @@ describe('the database every tab shares', () => {
 
   it('keeps both of two changes made to one record in turn by two tabs', async () => {
     const row = await storedMember(MEMBER);
-    await store.commit([{ ...row, record: { ...row.record, job: 'Job from another tab' } }], { seed: DEFAULT_SEED, clockOffsetMs: 0 });
+    await store.commit([{ ...row, record: { ...row.record, job: 'Job from another tab' } }], await anotherTabsNext());
     await inSection(() => updateMember(MEMBER, (member) => void (member.bio = 'Bio from this tab')));
     expect((await storedMember(MEMBER)).record).toMatchObject({ bio: 'Bio from this tab', job: 'Job from another tab' });
   });
@@ -94,7 +99,7 @@ describe('the database every tab shares', () => {
   it("reloads every record, in each collection's order, when another tab replaced them all", async () => {
     const order = db.messages.all().map((message) => message.message_id);
     const rows = await store.records();
-    await store.replaceAll(rows.reverse(), { seed: DEFAULT_SEED, clockOffsetMs: 60_000 });
+    await store.replaceAll(rows.reverse(), { ...(await anotherTabsNext()), clockOffsetMs: 60_000 });
     await inSection(() => undefined);
     expect(db.messages.all().map((message) => message.message_id)).toEqual(order);
   });
