@@ -16,6 +16,11 @@ const CONVERSATION = chat('1', '170');
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
+/** The open chat: from 1,200 px the chat list stands beside it, previewing last messages too. */
+function conversation(page: Page) {
+  return page.getByRole('region', { name: 'Conversation' });
+}
+
 function mine(page: Page) {
   return page.locator('[data-side="mine"]');
 }
@@ -55,7 +60,7 @@ test('send a message: the partner types, then answers; the header shows them and
   await expect(page.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', /\/app\/Message$/);
   // In the chat's own header: on a laptop the chat list stands beside it (its filter has an Online too).
   await expect(page.getByRole('main').locator('header').getByText(/^(Online|Last seen .+)$/)).toBeVisible();
-  await expect(page.getByText('Hi! I loved your profile 😊')).toBeVisible();
+  await expect(conversation(page).getByText('Hi! I loved your profile 😊')).toBeVisible();
   await expect(theirs(page)).toHaveCount(2);
 
   await send(page, 'Hello from the e2e test');
@@ -104,7 +109,7 @@ test('block from the menu after a confirm, back to the chat list; the chat then 
 
 test('clear chat empties it for me, after a confirm', async ({ page, signedInAs }) => {
   await signedInAs('regular', CONVERSATION);
-  await expect(page.getByText('Do you like hiking?')).toBeVisible();
+  await expect(conversation(page).getByText('Do you like hiking?')).toBeVisible();
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Clear Chat' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
@@ -144,7 +149,7 @@ test('Safety Tips opens help page 2', async ({ page, signedInAs }) => {
 
 test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page, notices, signedInAs }) => {
   await signedInAs('regular', CONVERSATION);
-  await expect(page.getByText('Do you like hiking?')).toBeVisible();
+  await expect(conversation(page).getByText('Do you like hiking?')).toBeVisible();
   await page.getByLabel('Attach an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await notices.expectShown('alert', 'Sorry, Invalid file!');
 
@@ -294,7 +299,7 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
   const devTools = await page.context().newCDPSession(page);
   await devTools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await openInApp(page, paths.chat.to({ receiverId: planted.partnerId, chatId: planted.chatId }));
-  await expect(page.getByText(XSS_TEXTS.at(-1) ?? '')).toBeInViewport();
+  await expect(conversation(page).getByText(XSS_TEXTS.at(-1) ?? '')).toBeInViewport();
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
