@@ -2,23 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Har } from '../../mocks/controls/traffic';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
+import { at, callInPage, countsInPage, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
 
 /** The fake backend in the browser: persistence across reloads and the controls (docs/product/fake-backend-and-demo.md#controls). */
-
-/** Calls the API from the page, through the MSW worker, as the app would. */
-async function callFromPage(page: Page, name: string, fields: Record<string, string>) {
-  return page.evaluate(
-    async ({ name, fields }) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({ ...fields, language: 'en' })) form.append(key, value);
-      const token = localStorage.getItem('session_token') ?? '';
-      const response = await fetch(`/api/${name}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-      return (await response.json()) as { status: string; message?: string };
-    },
-    { name, fields },
-  );
-}
 
 test('the demo keeps its state across a reload, until the data is reset', async ({ page, signedInAs }) => {
   // Signing in is not the point here: the controls do it, without the form.
@@ -27,18 +13,9 @@ test('the demo keeps its state across a reload, until the data is reset', async 
   const likes = Number((await countsInPage(page)).like_request);
   await expect(nav.getByRole('link', { name: `Likes (${likes})`, exact: true })).toBeVisible();
   // Decline one of the people who liked the member: the count drops by one.
-  const likers = await page.evaluate(async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ user_id: '1', limit: '8', type: 'like', language: 'en' })) form.append(key, value);
-    const response = await fetch('/api/webfriendrequests', {
-      method: 'POST',
-      body: form,
-      headers: { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` },
-    });
-    return ((await response.json()) as { peoples: Array<{ user_id: string }> }).peoples;
-  });
+  const { peoples: likers } = await callInPage<{ peoples: Array<{ user_id: string }> }>(page, 'webfriendrequests', { user_id: '1', limit: '8', type: 'like' });
   const declined = likers[0]?.user_id ?? '';
-  expect(await callFromPage(page, 'webunmatch', { user_id: '1', follow_id: declined })).toMatchObject({ status: 'true' });
+  expect(await callInPage(page, 'webunmatch', { user_id: '1', follow_id: declined })).toMatchObject({ status: 'true' });
 
   await page.reload();
   await expect(nav.getByRole('link', { name: `Likes (${likes - 1})`, exact: true })).toBeVisible();

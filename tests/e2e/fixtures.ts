@@ -390,14 +390,21 @@ export interface SidebarCounts {
 }
 
 export async function countsInPage(page: Page): Promise<SidebarCounts> {
-  return page.evaluate(async () => {
-    const form = new FormData();
-    form.append('user_id', localStorage.getItem('session_userid') ?? '');
-    form.append('language', 'en');
-    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-    const response = await fetch('/api/webgetcounts', { method: 'POST', body: form, headers });
-    return ((await response.json()) as { result: SidebarCounts }).result;
-  });
+  return (await callInPage<{ result: SidebarCounts }>(page, 'webgetcounts')).result;
+}
+
+/** Calls the page's fake backend as the app does: multipart, with the signed-in member's id and token. */
+export async function callInPage<T = { status: string; message?: string }>(page: Page, name: string, fields: Record<string, string> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ name, fields }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ user_id: localStorage.getItem('session_userid') ?? '', language: 'en', ...fields })) form.append(key, value);
+      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+      const response = await fetch(`/api/${name}`, { method: 'POST', body: form, headers });
+      return (await response.json()) as T;
+    },
+    { name, fields },
+  );
 }
 
 /** A phone's width and a laptop's: the widths the issues judge a screen at. */

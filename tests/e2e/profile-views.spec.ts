@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { at, callInPage, endsAt, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 
 /**
  * The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others), opened directly with the ids the
@@ -10,22 +10,6 @@ import { at, endsAt, expect, expectNoSeriousA11yViolations, setLanguage, test } 
 interface Person {
   user_id: string;
   user_name: string;
-}
-
-/** Calls the page's fake backend as the app does, with the signed-in member's session. */
-async function callInPage<T>(page: Page, name: string, fields: Record<string, string>): Promise<T> {
-  return page.evaluate(
-    async ({ name, fields }) => {
-      const form = new FormData();
-      form.append('user_id', localStorage.getItem('session_userid') ?? '');
-      form.append('language', 'en');
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-      const response = await fetch(`/api/${name}`, { method: 'POST', body: form, headers });
-      return (await response.json()) as T;
-    },
-    { name, fields },
-  );
 }
 
 async function firstOf(page: Page, name: string, fields: Record<string, string> = {}): Promise<Person> {

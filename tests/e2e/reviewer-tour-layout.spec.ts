@@ -17,7 +17,7 @@ import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import enLists from '../../locales/en/lists.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, fakeBackendReady, setLanguage, test } from './fixtures';
+import { at, callInPage, expect, fakeBackendReady, setLanguage, test } from './fixtures';
 
 /**
  * What a reviewer saw on a tour of the signed-in screens (issue 51, items 1, 2, 3, 9 and 10), at a phone's
@@ -46,22 +46,6 @@ async function openAs(page: Page, path: string, language: Language, width: numbe
   await setLanguage(page, language);
   await page.goto(at(path));
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-}
-
-/** Calls the page's fake backend as the app does, with the signed-in member's session. */
-async function callInPage<T>(page: Page, name: string, fields: Record<string, string>): Promise<T> {
-  return page.evaluate(
-    async ({ name, fields }) => {
-      const form = new FormData();
-      form.append('user_id', localStorage.getItem('session_userid') ?? '');
-      form.append('language', 'en');
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-      const response = await fetch(`/api/${name}`, { method: 'POST', body: form, headers });
-      return (await response.json()) as T;
-    },
-    { name, fields },
-  );
 }
 
 /** The first person of the deck: a profile with a place, a job, a company, a school, a bio and interests. */

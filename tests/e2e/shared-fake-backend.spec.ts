@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, fakeBackendReady, test } from './fixtures';
+import { at, callInPage, expect, fakeBackendReady, test } from './fixtures';
 
 /**
  * One fake backend for every tab, and storage that holds what members upload
@@ -10,20 +10,6 @@ import { at, expect, fakeBackendReady, test } from './fixtures';
 
 const MB = 1024 * 1024;
 
-/** A call from the page, through its fake backend, as the app makes it: the member's token, multipart fields. */
-async function call<Answer = { status: string; message?: string }>(page: Page, name: string, fields: Record<string, string> = {}): Promise<Answer> {
-  return page.evaluate(
-    async ({ name, fields }) => {
-      const form = new FormData();
-      const userId = localStorage.getItem('session_userid') ?? '';
-      for (const [key, value] of Object.entries({ user_id: userId, ...fields, language: 'en' })) form.append(key, value);
-      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-      return (await (await fetch(`/api/${name}`, { method: 'POST', body: form, headers })).json()) as Answer;
-    },
-    { name, fields },
-  );
-}
-
 interface Profile {
   bio: string;
   job: string;
@@ -31,7 +17,7 @@ interface Profile {
 }
 
 async function profileOf(page: Page): Promise<Profile> {
-  return (await call<{ result: Profile }>(page, 'webprofile')).result;
+  return (await callInPage<{ result: Profile }>(page, 'webprofile')).result;
 }
 
 /**
@@ -89,7 +75,7 @@ test('a write in one tab is what another tab reads next, without a reload', asyn
   await signedInAs('regular', paths.profile);
   const other = await secondTab(page, paths.profile);
   const jobBefore = (await profileOf(other)).job;
-  expect(await call(page, 'websetprofile', { job: 'Written in the first tab' })).toMatchObject({ status: 'true' });
+  expect(await callInPage(page, 'websetprofile', { job: 'Written in the first tab' })).toMatchObject({ status: 'true' });
   expect((await profileOf(other)).job).toBe('Written in the first tab');
   expect(jobBefore).not.toBe('Written in the first tab');
   // And the second tab's screens show it once they ask again, as from a server.
@@ -100,8 +86,8 @@ test('a write in one tab is what another tab reads next, without a reload', asyn
 test('two tabs each save a part of the profile: both are kept through a reload', async ({ page, signedInAs }) => {
   await signedInAs('regular', paths.profile);
   const other = await secondTab(page, paths.profile);
-  expect(await call(page, 'websetprofile', { bio: 'Bio from tab one' })).toMatchObject({ status: 'true' });
-  expect(await call(other, 'websetprofile', { job: 'Job from tab two' })).toMatchObject({ status: 'true' });
+  expect(await callInPage(page, 'websetprofile', { bio: 'Bio from tab one' })).toMatchObject({ status: 'true' });
+  expect(await callInPage(other, 'websetprofile', { job: 'Job from tab two' })).toMatchObject({ status: 'true' });
   await page.reload();
   await fakeBackendReady(page);
   expect(await profileOf(page)).toMatchObject({ bio: 'Bio from tab one', job: 'Job from tab two' });
@@ -126,7 +112,7 @@ test('five 5 MB phone photos and a new bio are all there after a reload', async 
   for (let shade = 0; start + shade < 5; shade += 1) {
     expect(await uploadPhoto(page, 5 * MB - 1024, shade * 60)).toMatchObject({ status: 'true', message: 'Added new photo' });
   }
-  expect(await call(page, 'websetprofile', { bio: 'After the photos' })).toMatchObject({ status: 'true' });
+  expect(await callInPage(page, 'websetprofile', { bio: 'After the photos' })).toMatchObject({ status: 'true' });
   await page.reload();
   await fakeBackendReady(page);
   const profile = await profileOf(page);
@@ -164,7 +150,7 @@ test('a chat with twenty images keeps them all through a reload', async ({ page,
   expect(new Set(sent).size).toBe(20);
   await page.reload();
   await fakeBackendReady(page);
-  const stored = await call<{ chats: { upload_image: string }[] }>(page, 'webgetchatmessage', { chat_id: '1' });
+  const stored = await callInPage<{ chats: { upload_image: string }[] }>(page, 'webgetchatmessage', { chat_id: '1' });
   const images = stored.chats.map((message) => message.upload_image).filter((url) => sent.includes(url));
   expect(images).toHaveLength(20);
   expect(await allDecode(page, images)).toBe(true);
@@ -172,7 +158,7 @@ test('a chat with twenty images keeps them all through a reload', async ({ page,
 
 test('a photo the storage has no room for is refused plainly, and nothing accepted is lost', async ({ page, signedInAs }) => {
   await signedInAs('regular', paths.profile);
-  expect(await call(page, 'websetprofile', { bio: 'Kept before the storage filled' })).toMatchObject({ status: 'true' });
+  expect(await callInPage(page, 'websetprofile', { bio: 'Kept before the storage filled' })).toMatchObject({ status: 'true' });
   const photosBefore = (await profileOf(page)).imagess;
   // A phone nearly full: 2 MB of room left (the controls: Chromium's CDP quota override does not reach IndexedDB).
   await page.evaluate((bytes) => window.__amora?.limitStorageRoom(bytes), 2 * MB);
