@@ -53,8 +53,8 @@ export interface BrowserStore {
   /** The log's entries after `version`, oldest first (fewer than asked when the log no longer holds them). */
   entriesAfter(version: number): Promise<LogEntry[]>;
   /**
-   * Writes the changes as `state.version`, the one after the version the caller caught up with while it holds
-   * the origin's lock, in one transaction; rejects (QuotaExceededError) and keeps nothing when there is no room.
+   * Writes the changes as `state.version`, in one transaction, if the store is still at the version before it
+   * (else rejects with BehindTheStoreError); rejects (QuotaExceededError) and keeps nothing when there is no room.
    */
   commit(changes: Change[], state: NextState): Promise<number>;
   /** Replaces every record (a reset, a new seed, a saved state moved over) as `state.version`. */
@@ -118,6 +118,17 @@ export async function openBrowserStore(): Promise<BrowserStore> {
 
 type WriteTransaction = IDBPTransaction<Schema, ('records' | 'log' | 'meta')[], 'readwrite'>;
 
+/**
+ * Another tab committed the version this write meant to follow: the writer worked on a memory behind the store
+ * (shared-database.ts then reloads and does its work again).
+ */
+export class BehindTheStoreError extends Error {
+  constructor() {
+    super('Another tab committed first: this tab was behind the store');
+    this.name = 'BehindTheStoreError';
+  }
+}
+
 async function nextVersion(
   db: IDBPDatabase<Schema>,
   state: NextState,
@@ -125,6 +136,12 @@ async function nextVersion(
 ): Promise<number> {
   const tx = db.transaction(['records', 'log', 'meta'], 'readwrite');
   const { version } = state;
+  // Checked in the writing transaction itself: no other tab's commit can come between the check and the write.
+  if (((await tx.objectStore('meta').get(STATE_KEY))?.version ?? 0) !== version - 1) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw new BehindTheStoreError();
+  }
   write(tx, version);
   void tx.objectStore('meta').put({ format: STORE_FORMAT, ...state }, STATE_KEY);
   if (version % LOG_LENGTH === 0) void tx.objectStore('log').delete(IDBKeyRange.upperBound(version - LOG_LENGTH));

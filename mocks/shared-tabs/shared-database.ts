@@ -7,7 +7,7 @@ import { clock } from '../lib/clock';
 import { noPause, type Pause } from '../lib/pause';
 import { holdsTheDemo } from '../seed/holds-the-demo';
 import { resetToSeed } from '../seed/reset-to-seed';
-import { STORE_FORMAT, type BrowserStore, type Change, type LogEntry, type StoredRecord } from './browser-store';
+import { BehindTheStoreError, STORE_FORMAT, type BrowserStore, type Change, type LogEntry, type StoredRecord } from './browser-store';
 import { forgetSavedState, loadSavedState } from './legacy-saved-state';
 
 /**
@@ -19,6 +19,10 @@ import { forgetSavedState, loadSavedState } from './legacy-saved-state';
  * write in one tab is what any tab reads next; two tabs writing the same record in turn both count.
  */
 const LOCK = 'amora:fake-backend';
+/** Where a tab says which version it committed: the others then read the store before their next work. */
+export const VERSIONS_CHANNEL = 'amora:fake-backend-versions';
+/** Work redone after finding the store ahead: twice is already two tabs committing within the same instant. */
+const MAX_ATTEMPTS = 3;
 
 export interface SharedDatabase {
   seed(): number;
@@ -69,12 +73,16 @@ class TabDatabase {
   private working = false;
   private looseCommit: Promise<unknown> | undefined;
   private closed = false;
+  /** The newest version another tab said it committed (over the channel): past this tab's, it catches up. */
+  private heard = 0;
+  private readonly channel = new BroadcastChannel(VERSIONS_CHANNEL);
 
   constructor(
     private readonly store: BrowserStore,
     seed: number,
   ) {
     this.seedInUse = seed;
+    this.channel.onmessage = ({ data }: MessageEvent<{ version: number }>) => void (this.heard = Math.max(this.heard, data.version));
     for (const [name, collection] of Object.entries(db) as [CollectionName, AnyCollection][]) {
       collection.hooks.on('create', ({ data }) => this.noteChange(name, data.record));
       collection.hooks.on('update', ({ data }) => this.noteChange(name, data.prevRecord));
@@ -82,18 +90,33 @@ class TabDatabase {
     }
   }
 
-  /** The section every call, chat event and control runs in (lib/backend-section.ts). */
-  readonly section: Section = (work) =>
-    navigator.locks.request(LOCK, async () => {
-      await this.catchUp();
+  /**
+   * The section every call, chat event and control runs in (lib/backend-section.ts). A tab that heard of no
+   * other tab's commit since its own state works at once, without reading the store; should one have come
+   * first all the same, its commit finds the store ahead, and the tab reloads and does the work again.
+   */
+  readonly section: Section = (work) => navigator.locks.request(LOCK, () => this.run(work));
+
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      if (this.heard > this.version) await this.catchUp();
       this.working = true;
+      const outcome = await work().then(
+        (value) => ({ done: true as const, value }),
+        (error: unknown) => ({ done: false as const, error }),
+      );
+      this.working = false;
       try {
-        return await work();
-      } finally {
-        this.working = false;
         await this.commit();
+      } catch (error) {
+        if (!(error instanceof BehindTheStoreError) || attempt === MAX_ATTEMPTS) throw error;
+        await this.reloadAll();
+        continue;
       }
-    });
+      if (!outcome.done) throw outcome.error;
+      return outcome.value;
+    }
+  }
 
   /** The stored state, or a saved state of the old format moved over, or the seed. */
   async open(wantedSeed: number | undefined, pause: Pause): Promise<void> {
@@ -145,11 +168,13 @@ class TabDatabase {
     // At a start or a reset, the store may be ahead of the memory (another seed, another format): after either.
     const after = Math.max(this.version, (await this.store.state())?.version ?? 0);
     this.version = await this.store.replaceAll(rows, this.nextState(after));
+    this.channel.postMessage({ version: this.version });
     this.storedOffset = clock.offset();
   }
 
   close(): void {
     this.closed = true;
+    this.channel.close();
   }
 
   private noteChange(name: CollectionName, record: object): void {
@@ -186,10 +211,12 @@ class TabDatabase {
     const changes = this.takeChanges();
     if (changes.length === 0 && clock.offset() === this.storedOffset) return;
     try {
-      // The lock is held and the tab caught up at the section's start: its version is the store's.
+      // The version after the memory's: the store refuses it if another tab committed that one first.
       this.version = await this.store.commit(changes, this.nextState(this.version));
       this.storedOffset = clock.offset();
+      this.channel.postMessage({ version: this.version });
     } catch (error) {
+      if (error instanceof BehindTheStoreError) throw error;
       if (!isStorageFull(error)) {
         console.warn('[fake backend] a change could not be stored: it holds in this tab until it is closed', error);
         return;
