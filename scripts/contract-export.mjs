@@ -2,6 +2,7 @@
 /**
  * `npm run contract:export`: writes the API as OpenAPI 3.1 (docs/api/openapi.json) and the chat channel
  * as AsyncAPI 3 (docs/api/asyncapi.json), from the zod contract (scripts/contract/openapi-document.ts).
+ * Each operation's summary and description come from src/shared/api/contract/<area>.descriptions.ts.
  * Run it after changing a call; tests/unit/contract/api-documents.logic.test.ts fails until then.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

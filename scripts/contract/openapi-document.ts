@@ -3,7 +3,8 @@ import { accountCalls } from '@/shared/api/contract/account';
 import { chatCalls } from '@/shared/api/contract/chat';
 import { chatEvents, chatHandshake } from '@/shared/api/contract/chat-events';
 import { languageCode, refusalSchema } from '@/shared/api/contract/common';
-import type { CallDefinition } from '@/shared/api/contract/define-call';
+import type { CallDefinition, CallDescription } from '@/shared/api/contract/define-call';
+import { callDescriptions } from '@/shared/api/contract/descriptions';
 import { discoveryCalls } from '@/shared/api/contract/discovery';
 import { helpCalls } from '@/shared/api/contract/help';
 import { profileCalls } from '@/shared/api/contract/profile';
@@ -61,8 +62,32 @@ function requestSchema(call: CallDefinition): JsonSchema {
   return jsonSchema(call.request.extend({ language: languageCode }));
 }
 
+/** Who may call it, from the call's `auth`: said once here rather than in each description. */
+const WHO_MAY_CALL: Record<CallDefinition['auth'], string> = {
+  token: '**Who may call it:** a signed-in member, with their token; a `user_id` it names must be theirs.',
+  public: '**Who may call it:** anyone: no token is needed.',
+};
+
+/** The refusals a call meets whatever its own rules, by its `auth` (their messages: the `Refusal` schema). */
+const COMMON_FOR: Record<CallDefinition['auth'], string> = {
+  token: 'the refusals every token call can meet (an invalid token, a malformed body or field, a deactivated account: see the `Refusal` schema)',
+  public: 'a malformed body or field ("Invalid request", "Missing or invalid field: <field>")',
+};
+
+/** The operation's description: what the call does, who may call it, and the refusals of its own rules. */
+function operationDescription(call: CallDefinition, { description, refusals }: CallDescription): string {
+  const own = Object.entries(refusals).map(([message, when]) => `- "${message}": ${when}`);
+  const refused =
+    own.length > 0
+      ? [`**Refusals**, besides ${COMMON_FOR[call.auth]}:`, ...own].join('\n')
+      : `**Refusals:** none of its own, only ${COMMON_FOR[call.auth]}.`;
+  return [description, WHO_MAY_CALL[call.auth], refused].join('\n\n');
+}
+
 function operation(area: string, call: CallDefinition): Json {
   const request = requestSchema(call);
+  const text = (callDescriptions as Record<string, CallDescription | undefined>)[call.name];
+  if (!text) throw new Error(`${call.name} has no description: add it to src/shared/api/contract/<area>.descriptions.ts`);
   const body =
     call.encoding === 'none'
       ? {
@@ -81,6 +106,8 @@ function operation(area: string, call: CallDefinition): Json {
         };
   return {
     operationId: call.name,
+    summary: text.summary,
+    description: operationDescription(call, text),
     tags: [area],
     ...(call.auth === 'token' ? { security: [{ token: [] }] } : { security: [] }),
     ...body,
@@ -110,6 +137,7 @@ export function contractDocuments(version: string): ContractDocuments {
     info: {
       title: 'Amora API',
       version,
+      contact: { name: 'The Amora team' },
       description:
         'Every HTTP call of the Amora client, made from its zod contract (src/shared/api/contract). Calls live at `/api/<name>`; ' +
         'most are multipart POSTs. Every call carries `language` (en, fr or ar) and the server answers its texts in it. ' +

@@ -33,3 +33,24 @@ export function defineCall<const Name extends string, Request extends z.ZodObjec
 
 export type RequestOf<C extends CallDefinition> = z.input<C['request']>;
 export type ResponseOf<C extends CallDefinition> = z.output<C['response']>;
+
+/**
+ * What a call does, for the API reference (docs/api/openapi.json): written once per call in the
+ * `<area>.descriptions.ts` file beside the area's declarations. Kept apart from the call definitions on
+ * purpose: the app imports the definitions, and these texts must not ride along into its bundle; only the
+ * export script and the tests import them.
+ */
+export interface CallDescription {
+  /** One line: what the call does, as the reference's operation title. */
+  summary: string;
+  /** What it does and when the client sends it; who may call it is derived from `auth`. */
+  description: string;
+  /**
+   * The refusals of the call's own rules, by the fake backend's message (mocks/messages/*.ts), each with
+   * when it is given. The refusals every token call can meet are the reference's `Refusal` schema's.
+   */
+  refusals: Readonly<Record<string, string>>;
+}
+
+/** One description for each call of an area, and none for a call that does not exist. */
+export type CallDescriptions<Calls extends Record<string, CallDefinition>> = { readonly [Name in keyof Calls]: CallDescription };
