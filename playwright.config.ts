@@ -37,15 +37,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: 0,
-  // One browser per core, and one more: a journey spends about a fifth of its time waiting on the product's
-  // timers (the deck's 2 s, the notices), which another fills. On two cores: 22% idle and 547 s with two
-  // workers, 6% idle and 478 s with three, the same 231 journeys passing; a fourth gains nothing (6.2 min against
-  // 6.1 for 236 journeys: the suite is CPU-bound).
+  // One browser per core, and one more to fill the time journeys wait on the product's timers
+  // (docs/decisions/011-test-runs-fill-two-cores.md).
   workers: availableParallelism() + 1,
-  // Playwright's own 30 s a journey: the few that take 10 s to 17 s on two busy cores keep the minute they had, and
-  // say why (LONG_JOURNEY_MS); those marked test.slow() get 90 s, down from three minutes.
-  // An assertion gets 10 s to see its state: over a whole run the longest wait took 3.6 s, apart from those that name
-  // their own bound (a reply held back 8 s on purpose, the slow backend's 2.5 s a call: afterSlowCalls).
+  // Playwright's own 30 s a journey and 10 s an assertion: a longer one says why (LONG_JOURNEY_MS, test.slow(),
+  // afterSlowCalls).
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // A shard (`--shard=1/4`) adds `--reporter=blob`; `npx playwright merge-reports` joins the shards (README).
@@ -97,9 +93,9 @@ interface Server {
 
 /**
  * One entry for Playwright, which starts its entries one after the other: scripts/start-servers.mjs starts them
- * side by side (about 3 s instead of 8 for the five) and says `servers ready` once they all listen. It has no `url`,
- * which Playwright would take as ready once the first answered; a port in use stops its server (`--strictPort`, a
- * mock server's listen), and so the run, naming it: a stray server on one is never tested.
+ * side by side and says `servers ready` once they all listen. It has no `url`, which Playwright would take as
+ * ready once the first answered; a port in use stops its server (`--strictPort`, a mock server's listen), and so
+ * the run, naming it: a stray server on one is never tested.
  */
 function startTogether(servers: Server[]): NonNullable<PlaywrightTestConfig['webServer']> {
   return {

@@ -39,8 +39,7 @@ export default mergeConfig(
       // Two cores: two worker processes for both projects together.
       pool: 'forks',
       maxWorkers: 2,
-      // The slowest test takes 2.3 s alone (a story waiting on the product's 2 s timer) and 3.4 s beside the
-      // other checks of `npm test`: 10 s is the bound, as for hooks (Vitest's default).
+      // Vitest's default for hooks, well above the slowest test (docs/decisions/011-test-runs-fill-two-cores.md).
       testTimeout: 10_000,
       restoreMocks: true,
       unstubEnvs: true,
@@ -52,7 +51,7 @@ export default mergeConfig(
           test: {
             name: 'logic',
             environment: 'node',
-            // Pure modules with nothing to reset: one module graph per worker (the logic run took 21 s isolated, 15 s shared).
+            // Pure modules with nothing to reset: one module graph per worker.
             isolate: false,
             include: LOGIC_TESTS,
             setupFiles: ['tests/unit/setup.logic.ts'],
@@ -63,7 +62,7 @@ export default mergeConfig(
           test: {
             name: 'dom',
             // A worker's test files share one module graph: React, the app and the fake backend are imported
-            // once per worker, not once per file (the unit run took 352 s isolated, 192 s shared). What a file
+            // once per worker, not once per file (docs/decisions/011-test-runs-fill-two-cores.md). What a file
             // leaves behind is reset after each test by tests/unit/setup.ts (database, session, language,
             // storage, handlers, a purchase banner: tests/unit/shared-worker-reset.test.ts); a module that keeps
             // state of its own resets it itself (seed-snapshot.ts).
