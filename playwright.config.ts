@@ -44,7 +44,8 @@ export default defineConfig({
   // afterSlowCalls).
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // A shard (`--shard=1/4`) adds `--reporter=blob`; `npx playwright merge-reports` joins the shards (README).
+  // A shard (`--shard=1/4`) adds `--reporter=blob`; `npx playwright merge-reports` joins the shards
+  // (docs/guide/testing.md#splitting-the-suite-over-machines).
   reporter: CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,

@@ -5,7 +5,7 @@ const TEST_ROOTS = ['tests/unit', 'src', 'mocks'];
 /**
  * A logic test is named `*.logic.test.ts`: it runs in Node, with no DOM, no fake backend and no Testing
  * Library, so a logic test that touches `document`, `localStorage` or a relative `/api` URL fails at once
- * (README, "Unit tests").
+ * (docs/guide/testing.md#unit-tests).
  */
 const LOGIC_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.logic.test.{ts,tsx}`);
 const ALL_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);

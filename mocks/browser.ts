@@ -99,7 +99,7 @@ async function startWorker(): Promise<void> {
 }
 
 /**
- * Hybrid mode (README "Hybrid mode"): the calls VITE_API_PASSTHROUGH lists go on to VITE_API_URL, where the
+ * Hybrid mode (docs/guide/hybrid-mode.md): the calls VITE_API_PASSTHROUGH lists go on to VITE_API_URL, where the
  * app's client already sends every call (the worker takes them on any host). A list that names no call of
  * the contract stops the start, saying which: a typo must not quietly leave a call on the fake backend.
  */

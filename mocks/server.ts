@@ -38,7 +38,7 @@ export interface MockServerOptions {
   /** The browser origins answered (lib/allowed-origins.ts): the dev server and the preview unless told. */
   origins?: ReadonlySet<string>;
   /**
-   * Hybrid mode: the calls listed in `calls` (the syntax of mocks/hybrid/passthrough-list.ts, README "Hybrid mode")
+   * Hybrid mode: the calls listed in `calls` (the syntax of mocks/hybrid/passthrough-list.ts, docs/guide/hybrid-mode.md)
    * are proxied to `upstream`, a real server's API base. A name the contract lacks throws, naming it.
    */
   passthrough?: { calls: string; upstream: string };

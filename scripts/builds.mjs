@@ -31,7 +31,7 @@ export async function buildInto(mode, outDir, env = {}) {
 }
 
 /**
- * The end-to-end suite's hybrid-mode demo (tests/e2e/hybrid-mode.spec.ts, README "Hybrid mode"): the demo build
+ * The end-to-end suite's hybrid-mode demo (tests/e2e/hybrid-mode.spec.ts, docs/guide/hybrid-mode.md): the demo build
  * with the own profile sent to a "real" server (and, with it, the sign-in), the standalone server with another
  * seed at E2E_PORT_BASE + 3 (the build holds its address, so it is made for the suite's ports). `npm test`
  * builds it beside the others into `<AMORA_BUILDS>/hybrid`; playwright.config.ts serves it at E2E_PORT_BASE + 4.

@@ -5,7 +5,7 @@
  * Browsers may call it from the dev server and the preview (localhost or 127.0.0.1, ports 5173 and
  * 4173); MOCK_SERVER_ORIGINS adds others, comma separated: `http://127.0.0.1:8080,https://demo.test`.
  * Hybrid mode: MOCK_SERVER_PASSTHROUGH lists the calls proxied to MOCK_SERVER_UPSTREAM (a real server's API
- * base), in the syntax of VITE_API_PASSTHROUGH: `webprofile,webgetpeople` or `*,-webemaillogin` (README "Hybrid mode").
+ * base), in the syntax of VITE_API_PASSTHROUGH: `webprofile,webgetpeople` or `*,-webemaillogin` (docs/guide/hybrid-mode.md).
  * MOCK_SERVER_DATA=<folder> keeps the data across restarts (docs/decisions/009-server-data.md): the folder's saved
  * state (`state.json`, the uploaded files in `files/`) is restored instead of seeding, or the seed's data is saved
  * into it, created if need be; each call is answered once its changes are on the disk, and SIGTERM or Ctrl-C saves

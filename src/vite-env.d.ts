@@ -6,7 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /**
    * Hybrid mode (mock mode only): the calls sent on to VITE_API_URL while the fake backend answers the rest,
-   * `webprofile,webgetpeople` or `*,-webemaillogin` (mocks/hybrid/passthrough-list.ts, README "Hybrid mode").
+   * `webprofile,webgetpeople` or `*,-webemaillogin` (mocks/hybrid/passthrough-list.ts, docs/guide/hybrid-mode.md).
    */
   readonly VITE_API_PASSTHROUGH?: string;
   readonly VITE_CHAT_URL?: string;

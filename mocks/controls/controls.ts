@@ -190,7 +190,7 @@ export function createControls(host: ControlsHost) {
     setFaceCheckMode: (mode: FaceCheckMode) => setFaceCheckMode(mode),
 
     /**
-     * Hybrid mode (README "Hybrid mode"): the real server's API base and the calls it answers, the session
+     * Hybrid mode (docs/guide/hybrid-mode.md): the real server's API base and the calls it answers, the session
      * calls that came with them marked "(for the session)"; no calls when the fake backend answers all.
      */
     realCalls: (): { upstream: string; calls: string[] } => ({ upstream: hybrid.upstream(), calls: describePassthrough(hybrid.list()) }),

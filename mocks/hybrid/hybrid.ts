@@ -5,7 +5,7 @@ import { adoptSession } from '../domain/session-tokens';
 import { answererOf, NO_PASSTHROUGH, parsePassthroughList, SESSION_CALLS, type KnownCall, type PassthroughList } from './passthrough-list';
 
 /**
- * Hybrid mode (README "Hybrid mode"): the calls on the passthrough list go to a real server, the fake
+ * Hybrid mode (docs/guide/hybrid-mode.md): the calls on the passthrough list go to a real server, the fake
  * backend answers the rest. Both fake backends ask here first, behind their one route
  * (handlers/one-route.ts): the page's (forwarding from the page past its own worker) and the standalone
  * server's (forwarding from Node to its upstream, ./upstream.ts).

@@ -1,5 +1,5 @@
 /**
- * Hybrid mode's list of real calls (README "Hybrid mode"): which calls of the contract go to a real
+ * Hybrid mode's list of real calls (docs/guide/hybrid-mode.md): which calls of the contract go to a real
  * server while the fake backend answers the rest. The same text is read by the in-page fake backend
  * (`VITE_API_PASSTHROUGH`) and the standalone server (`MOCK_SERVER_PASSTHROUGH`).
  *

@@ -14,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The one data fetching policy of the app (README, "Data fetching policy"); screens
+ * The one data fetching policy of the app (docs/guide/data-fetching.md); screens
  * do not set their own.
  *
  * - Fresh for 30 s: going back and forth between sidebar screens reuses the answers

@@ -3,7 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { hybridE2ePorts } from '../../scripts/builds.mjs';
 
 /**
- * Hybrid mode (README "Hybrid mode"), in the demo built with VITE_API_PASSTHROUGH=webprofile and VITE_API_URL at a
+ * Hybrid mode (docs/guide/hybrid-mode.md), in the demo built with VITE_API_PASSTHROUGH=webprofile and VITE_API_URL at a
  * "real" server: the standalone server started with another seed (playwright.config.ts, hybridServers), so
  * its answers differ from the page's own fake backend and the test can tell who answered. The sign-in comes
  * with the list (the real server's token), and the fake backend answers everything else with that token.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The one feature shape (README, "One feature shape"), read from the files themselves. */
+/** The one feature shape (docs/guide/architecture.md#one-feature-shape), read from the files themselves. */
 const FEATURES = 'src/features';
 const features = readdirSync(FEATURES).filter((name) => statSync(join(FEATURES, name)).isDirectory());
 const topFiles = (feature: string) => readdirSync(join(FEATURES, feature)).filter((name) => statSync(join(FEATURES, feature, name)).isFile());

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layers (README, "Layers": app → features → member → shared, the fake backend kept out of the app) are
+ * The layers (docs/guide/architecture.md#layers: app → features → member → shared, the fake backend kept out of the app) are
  * kept by eslint-plugin-boundaries. Each case lints one import as if it were written in a file of the
  * project, with the project's own eslint.config.js: the imports below must stay refused, the others allowed.
  * The files need not exist; what they import does.

@@ -21,7 +21,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
 
 /**
  * The file of the output folder a page is written to: index.html for the landing, login.html for
- * /login. Not login/index.html: every host of README "Publishing the demo" and `vite preview` serve
+ * /login. Not login/index.html: every host of docs/guide/deploying.md#publishing-the-demo and `vite preview` serve
  * login.html for /web/login, with no redirect to /web/login/.
  */
 export function prerenderedFile(path: string): string {

@@ -9,7 +9,7 @@ import type { CallDefinition, RequestOf, ResponseOf } from './contract/define-ca
  * without importing that feature. Only types come from the contract here: the
  * schemas (and zod) still load beside the first page, with the client.
  *
- * The one read path. Freshness policy (README, "Data fetching policy"): the query
+ * The one read path. Freshness policy (docs/guide/data-fetching.md): the query
  * client's default (30 s) applies, except for the calls below; screens set none.
  */
 

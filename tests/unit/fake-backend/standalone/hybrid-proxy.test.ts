@@ -5,7 +5,7 @@ import { startMockServer } from '@mocks/server';
 import { multipart, send, startStandaloneServer, type RunningServer } from './standalone-server';
 
 /**
- * The standalone server in hybrid mode (README "Hybrid mode"): MOCK_SERVER_PASSTHROUGH's calls are proxied to
+ * The standalone server in hybrid mode (docs/guide/hybrid-mode.md): MOCK_SERVER_PASSTHROUGH's calls are proxied to
  * MOCK_SERVER_UPSTREAM, here a small server of the test's own that records what reaches it; the fake
  * backend answers the rest, and takes the upstream's sign-in token as its own member's session.
  */
