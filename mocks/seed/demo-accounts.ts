@@ -1,8 +1,8 @@
 import type { MemberRecord } from '../db/records';
 
 /**
- * The fixed demo accounts (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs). The README, the tests and the
- * reviewers rely on them: change nothing here without changing those.
+ * The fixed demo accounts, listed in README.md#demo-accounts-and-test-inputs. The tests and the reviewers rely on them:
+ * change nothing here without changing those.
  */
 export const DEMO_PASSWORD = 'demo1234';
 
