@@ -6,12 +6,7 @@ import { contract } from '@/shared/api/contract';
 import { callDescriptions } from '@/shared/api/contract/descriptions';
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { charge, UNKNOWN_NONCE } from '../../../../mocks/domain/card-gateway';
-import { accountMessages, faceCheckMessages } from '../../../../mocks/messages/account';
-import { chatImageMessages, chatMessages } from '../../../../mocks/messages/chat';
-import { discoveryMessages } from '../../../../mocks/messages/discovery';
-import { photoMessages, profileMessages } from '../../../../mocks/messages/profile';
-import { purchaseMessages } from '../../../../mocks/messages/purchases';
-import { socialMessages } from '../../../../mocks/messages/social';
+import { messageSources } from '../../../../mocks/messages/translations';
 import { contractDocuments } from '../../../../scripts/contract/openapi-document';
 
 /**
@@ -19,17 +14,8 @@ import { contractDocuments } from '../../../../scripts/contract/openapi-document
  * refusals the fake backend's own messages, and none of it in the app's bundle.
  */
 
-const messageModules = [
-  accountMessages,
-  faceCheckMessages,
-  chatMessages,
-  chatImageMessages,
-  discoveryMessages,
-  profileMessages,
-  photoMessages,
-  purchaseMessages,
-  socialMessages,
-];
+/** Every message object the fake backend answers from. */
+const messageModules = Object.values(messageSources);
 
 /** Braintree's documented sandbox nonces the fake card provider declines (mocks/domain/card-gateway.ts). */
 const DECLINED_NONCES = ['fake-processor-declined-visa-nonce', 'fake-luhn-invalid-nonce', 'fake-consumed-nonce', 'fake-gateway-rejected-fraud-nonce'];
