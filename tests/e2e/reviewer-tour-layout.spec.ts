@@ -228,7 +228,7 @@ test.describe('the deck on a laptop', () => {
 /** The top card's interests: one row, and the count of those left out ("+N") inside it, in sight. */
 async function expectInterestCount(page: Page, language: Language) {
   const interests = page.getByRole('list', { name: texts.deck[language].card.interests }).first();
-  await expect(interests).toBeVisible({ timeout: 15_000 });
+  await expect(interests).toBeVisible();
   const count = interests.getByRole('listitem').filter({ hasText: /^\+\d+$/ });
   await expect(count).toBeVisible();
   const [row, countBox] = await Promise.all([interests.boundingBox(), count.boundingBox()]);

@@ -10,6 +10,7 @@ import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { db } from '@mocks/db/database';
 import { fakePorts } from '@mocks/fakes';
+import { READING_MS, TYPING_MAX_MS } from '@mocks/people/partner-replies';
 import { seededChat, type SeededChatName } from '@mocks/seed/seeded-chats';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
@@ -32,6 +33,9 @@ function openChat(name: SeededChatName) {
 function MessagesCount() {
   return <output aria-label="Messages count">{useCounts().data?.message ?? ''}</output>;
 }
+
+/** The partner reads, types, then answers (mocks/people/partner-replies.ts): past that, the usual 5 s wait. */
+const untilThePartnerReplies = { timeout: READING_MS + TYPING_MAX_MS + 5_000 };
 
 /** The seeded chat most rows open: texts both ways. */
 const hiking = seededChat('hiking');
@@ -79,7 +83,7 @@ describe('chat screen', () => {
     const reads = countCalls('webgetchatmessage');
     await userEvent.setup().type(messageInput(), 'Hello again{Enter}');
     // The partner answers within a few seconds (mocks/people/partner-replies.ts); the history is read again, so the reply is read.
-    await waitFor(() => expect(reads.count).toBe(1), { timeout: 8000 });
+    await waitFor(() => expect(reads.count).toBe(1), untilThePartnerReplies);
     reads.stop();
     await waitFor(() => expect(db.messages.findMany((q) => q.where({ chat_id: chatId, receiver_id: memberId, read: false }))).toHaveLength(0));
     expect(screen.getByRole('status', { name: 'Messages count' })).toHaveTextContent(/^2$/);
