@@ -154,9 +154,7 @@ class TabDatabase {
 
   /** Every record of the memory becomes the store's, as its next version. */
   private async replaceAll(): Promise<void> {
-    this.changed.clear();
-    this.order.clear();
-    this.lastOrder = -1;
+    this.forgetChangesAndPlaces();
     const rows: StoredRecord[] = [];
     for (const [name, collection] of Object.entries(db)) {
       collection.all().forEach((record, place) => {
@@ -200,6 +198,13 @@ class TabDatabase {
     }
     this.changed.clear();
     return changes;
+  }
+
+  /** Before the memory is replaced whole: nothing of it is a change of this tab's, and places are given anew. */
+  private forgetChangesAndPlaces(): void {
+    this.changed.clear();
+    this.order.clear();
+    this.lastOrder = -1;
   }
 
   private placeOf(key: string, order: number): void {
@@ -268,9 +273,7 @@ class TabDatabase {
     this.applying = true;
     try {
       clearDatabase();
-      this.changed.clear();
-      this.order.clear();
-      this.lastOrder = -1;
+      this.forgetChangesAndPlaces();
       rows.sort((a, b) => a.order - b.order);
       for (const row of rows) {
         const collection = storedCollection(row.collection);
