@@ -25,6 +25,28 @@ async function stopTheWorker(cdp: CDPSession): Promise<void> {
   await stopped;
 }
 
+/** Whether the worker's memory of the pages that mock (mocks/worker/remembered-clients.js) holds one; run in the page. */
+async function workerRemembersAPage(): Promise<boolean> {
+  // Opened only once it exists: opened first from here, it would be made without the worker's store.
+  if (!(await indexedDB.databases()).some((database) => database.name === 'amora-mock-worker')) return false;
+  return new Promise<boolean>((resolve) => {
+    const opening = indexedDB.open('amora-mock-worker');
+    opening.onerror = () => resolve(false);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('clients')) {
+        database.close();
+        return resolve(false);
+      }
+      const reading = database.transaction('clients').objectStore('clients').get('mocking');
+      reading.onsuccess = () => {
+        database.close();
+        resolve(Array.isArray(reading.result) && reading.result.length > 0);
+      };
+    };
+  });
+}
+
 async function devTools(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
@@ -83,6 +105,9 @@ test.describe('a call the fake backend never saw', () => {
   test('is reported with a Try again, and in the controls’ log, never a sign-out; Try again is answered', async ({ page }) => {
     await expect(nav(page)).toBeVisible();
     await fakeBackendReady(page);
+    // The worker writes the page into its memory as the page's fake backend starts: deleted before that write
+    // ends, the memory would be written again.
+    await expect.poll(() => page.evaluate(workerRemembersAPage)).toBe(true);
     // A worker that has lost the page: its memory of the pages that mock is gone, then the browser stops it.
     await page.evaluate(
       () =>
