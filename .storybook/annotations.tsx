@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { scenarioNames, scenarios, type ScenarioName } from '@mocks/scenarios';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn, type DemoPersona } from '@mocks/seed/sign-in';
+import { signIn, type DemoPersona } from '@mocks/testing/sign-in';
 import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';

@@ -6,7 +6,7 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Server as SocketIoServer, type DefaultEventsMap } from 'socket.io';
 import type { ChatHandshake } from '@/shared/api/contract/chat-events';
-import { receiveChatEvent } from './chat-server/chat-hub';
+import { receiveChatEvent } from './chat-server/chat-event-rules';
 import { CHAT_REFUSAL, provenHandshake } from './chat-server/handshake';
 import { leaveRooms, type ChatConnection } from './chat-server/rooms';
 import { handlers } from './handlers';

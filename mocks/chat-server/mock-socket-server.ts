@@ -1,7 +1,7 @@
 import { Server, type Client } from 'mock-socket';
 import { inSection } from '../lib/backend-section';
 import { forgetPendingReplies } from '../people/partner-replies';
-import { receiveChatEvent } from './chat-hub';
+import { receiveChatEvent } from './chat-event-rules';
 import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
 import { CHAT_REFUSAL, provenHandshake } from './handshake';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';

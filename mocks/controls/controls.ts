@@ -13,7 +13,7 @@ import type { PaymentRecord } from '../db/purchase-records';
 import { scenarioNames, type AppliedScenario, type ScenarioName } from '../scenarios/names';
 import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
 import { demoAccounts } from '../seed/demo-accounts';
-import { signIn, type SignInAs } from '../seed/sign-in';
+import { signIn, type SignInAs } from '../testing/sign-in';
 import { keptFaults, type KeptFaults } from './kept-faults';
 import type { StateLink } from './state-link';
 import { network, type Fault, type Latency } from './network';

@@ -10,7 +10,7 @@ import { DEFAULT_SEED, PEOPLE_COUNT } from './default-seed';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { helpPagesByLanguage, landingLinks } from './help-pages';
 import { DECK_LIKER, DECK_SUPER_LIKER, seedRelations } from './seed-relations';
-import { seedChats } from './seed-chats';
+import { seedChats } from './write-demo-chats';
 import { seedPlans } from './seed-plans';
 
 

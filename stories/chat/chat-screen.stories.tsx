@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
-import { seededChat, type SeededChatName } from '@mocks/seed/seeded-chats';
+import { seededChat, type SeededChatName } from '@mocks/seed/demo-chat-names';
 
 /** The chat screen (/app/Message/MessageNew/{receiverid}/{chatid}) on the demo members' seeded chats, by name. */
 const route = (name: SeededChatName, account: 'regular' | 'premium' = 'regular') => {

@@ -6,10 +6,10 @@ import { paths } from '@/shared/routing/paths';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
-import { seededChat } from '@mocks/seed/seeded-chats';
+import { seededChat } from '@mocks/seed/demo-chat-names';
 import { screenWidth } from '../app/screen-width';
 
-/** The regular member's seeded chats the stories open (mocks/seed/seeded-chats.ts). */
+/** The regular member's seeded chats the stories open (mocks/seed/demo-chat-names.ts). */
 const hiking = seededChat('hiking');
 const concert = seededChat('concert');
 const chatRoute = ({ chatId, partnerId }: { chatId: string; partnerId: string }) => paths.chat.to({ receiverId: partnerId, chatId });

@@ -5,7 +5,7 @@ import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
 /**
  * The chat screen, against the demo build. The regular demo
- * member's seeded chats (mocks/seed/seed-chats.ts) are chats 1 to 10 with the
+ * member's seeded chats (mocks/seed/write-demo-chats.ts) are chats 1 to 10 with the
  * people 170 to 179: 1 a conversation, 2 with unread messages, 4 a chat the member
  * blocked, 5 one in which the partner blocked the member. Each test signs in as that
  * member straight at the address it starts from (`signedInAs`: one load).

@@ -7,7 +7,7 @@ import { changeLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { routerBasename } from '@/app/app-providers';
 import { mountApp, SCREENS_WAIT_MS } from '@/app/prerender/mount-app';
 import { i18n } from '@/shared/i18n/i18n';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /**
  * A deep link of the signed-in area renders afresh (mount-app.tsx): with its screens and texts in, nothing suspended

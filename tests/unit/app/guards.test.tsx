@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
 
 /** Where the router stands, as the address bar would show it. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes, routeTable } from '@/app/router';
 import type { RouteHandle } from '@/app/routes/lazy-screen';
 import { paths } from '@/shared/routing/paths';
-import { seededChat } from '@mocks/seed/seeded-chats';
+import { seededChat } from '@mocks/seed/demo-chat-names';
 import { renderScreen } from '../support/render';
 
 /** The preload of every lazy screen the address leads to, spied on (a lazy screen's own render calls it otherwise). */

@@ -9,7 +9,7 @@ import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { readSession } from '@/shared/session/session';
 import { cookieNames, storageKeys } from '@/shared/session/storage-keys';
 import { clock } from '@mocks/lib/clock';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
 
 describe('a session that ends while the app is open', () => {

@@ -7,7 +7,7 @@ import { api } from '@/shared/api/api';
 import { readSession } from '@/shared/session/session';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';
 

@@ -8,7 +8,7 @@ import { dropFakeChatServer, startFakeChatServer, stopFakeChatServer } from '@mo
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { fakePorts } from '@mocks/fakes';
-import { seededChat } from '@mocks/seed/seeded-chats';
+import { seededChat } from '@mocks/seed/demo-chat-names';
 import { storeMessage } from '@mocks/domain/chat-messages';
 import { encryptMessage } from '@/shared/lib/message-cipher';
 import { renderScreen } from '../support/render';
@@ -16,7 +16,7 @@ import { renderScreen } from '../support/render';
 /**
  * The chat's faults: the channel drops (the chat says it is reconnecting, then carries on), and
  * an event that breaks the contract arrives (it is set aside, nothing throws, the chat goes on).
- * On the regular demo member's seeded chat of texts (mocks/seed/seeded-chats.ts).
+ * On the regular demo member's seeded chat of texts (mocks/seed/demo-chat-names.ts).
  */
 const hiking = seededChat('hiking');
 

@@ -11,12 +11,12 @@ import { requestLog } from '@mocks/controls/request-log';
 import { db } from '@mocks/db/database';
 import { fakePorts } from '@mocks/fakes';
 import { READING_MS, TYPING_MAX_MS } from '@mocks/people/partner-replies';
-import { seededChat, type SeededChatName } from '@mocks/seed/seeded-chats';
+import { seededChat, type SeededChatName } from '@mocks/seed/demo-chat-names';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
 
-/** The chat screen on the regular demo member's seeded chats, by name (mocks/seed/seeded-chats.ts). */
+/** The chat screen on the regular demo member's seeded chats, by name (mocks/seed/demo-chat-names.ts). */
 const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
 function openChat(name: SeededChatName) {

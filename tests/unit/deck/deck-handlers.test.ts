@@ -4,7 +4,7 @@ import { DECK_LIMIT_AFTER_LIKE } from '@/shared/api/rules';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { DECK_LIKER } from '@mocks/seed/seed-relations';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../support/api-failure';
 
 /** What the deck screen relies on from the fake backend, through the network layer. */

@@ -16,7 +16,7 @@ import { likesBack, onLiked } from '@mocks/people/like-back';
 import { clock } from '@mocks/lib/clock';
 import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
 import { planReply, READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '@mocks/people/partner-replies';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /**
  * The in-page chat server on mock-socket, driven through the app's ChatSocket

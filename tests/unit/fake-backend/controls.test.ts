@@ -6,7 +6,7 @@ import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { db } from '@mocks/db/database';
 import { clock } from '@mocks/lib/clock';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { failureOf } from '../support/api-failure';
 import { testControls } from '../support/controls';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { takeSnapshot, restoreSnapshot } from '@mocks/db/snapshot';
 import { seedDatabase } from '@mocks/seed/seed-database';
 import { api } from '@/shared/api/api';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 describe('the seed', () => {
   it('gives identical data for the same seed, every run', async () => {

@@ -8,7 +8,7 @@ import { visibleMessages } from '@mocks/domain/chat-messages';
 import { chatOfPair, chatsOf, partnerIn } from '@mocks/domain/chat-pairs';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
 import { server as inProcessBackend } from '@mocks/node';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { startMockServer } from '@mocks/server';
 
 /**

@@ -3,7 +3,7 @@ import { api } from '@/shared/api/api';
 import { DECK_REVEAL_MS } from '@/features/deck/deck-screen';
 import { paths } from '@/shared/routing/paths';
 import type { Expectation } from './defined-state';
-import { seededChat } from '@mocks/seed/seeded-chats';
+import { seededChat } from '@mocks/seed/demo-chat-names';
 
 /**
  * The fault matrix's table: each signed-in screen of the route table, the calls it makes
@@ -57,7 +57,7 @@ async function firstRequester(memberId: string, type: 'like' | 'superlike'): Pro
   return first.user_id;
 }
 
-/** The regular demo member's seeded match and chat partner (mocks/seed/seeded-chats.ts). */
+/** The regular demo member's seeded match and chat partner (mocks/seed/demo-chat-names.ts). */
 const { partnerId: PARTNER, chatId: PARTNER_CHAT } = seededChat('hiking');
 const profileViewCalls: CallUnderFault[] = [
   // A profile view of another member that fails to load: /app/NotFound (the likes view: /login).

@@ -12,7 +12,7 @@ import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { MALFORMED_BODY } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { callLimitOf, callLimitsOnTheClock, moveClock, useMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { judgeScreen, type Expectation, type Judgement } from './defined-state';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { emptyAccount } from '@mocks/scenarios';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /**
  * How "No Feeds" and "No Message" are reached on the seeded data. A new member

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { db } from '@mocks/db/database';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../support/api-failure';
 
 /** The feed's like rule through the network layer: once, and the server's state says so afterwards (docs/product/flows.md#feed-like). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemberHelpScreen } from '@/features/help/member-help-screen';
 import { PublicHelpPage } from '@/features/help/public-help-page';
 import { paths, publicHelpPage } from '@/shared/routing/paths';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { resetDatabase } from '@mocks/node';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /**
  * The sidebar's counts always agree with the lists (docs/product/fake-backend-and-demo.md#server-rules). Each list is asked for all of

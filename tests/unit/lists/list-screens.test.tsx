@@ -8,7 +8,7 @@ import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { server } from '@mocks/node';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
 import { network } from '@mocks/controls/network';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { clock } from '@mocks/lib/clock';
 import { TEST_NOW } from '@mocks/node';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../support/api-failure';
 import { profileOf } from '../support/members';
 

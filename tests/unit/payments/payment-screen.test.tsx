@@ -8,7 +8,7 @@ import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { memberRecord, profileOf } from '../support/members';
 import { countCalls } from '../support/requests';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';

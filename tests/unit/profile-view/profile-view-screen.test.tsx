@@ -11,7 +11,7 @@ import { api } from '@/shared/api/api';
 import { server } from '@mocks/node';
 import { addPerson } from '@mocks/scenarios/people';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { useSession } from '@/shared/session/use-session';

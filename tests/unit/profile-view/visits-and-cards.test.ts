@@ -3,7 +3,7 @@ import { api } from '@/shared/api/api';
 import { clock } from '@mocks/lib/clock';
 import { db } from '@mocks/db/database';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /** What the profile views and the find-new-people grid need of the fake backend, through the network layer. */
 

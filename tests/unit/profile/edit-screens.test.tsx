@@ -10,7 +10,7 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { fakePorts } from '@mocks/fakes';
 import { photoUrl } from '@mocks/lib/photos';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';

@@ -10,7 +10,7 @@ import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { useSession } from '@/shared/session/use-session';
 import { fakePorts } from '@mocks/fakes';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';

@@ -8,7 +8,7 @@ import { buildBlock, buildLike, buildMatch, buildVisit } from '@mocks/factories/
 import { buildPayment } from '@mocks/factories/payments';
 import { clock } from '@mocks/lib/clock';
 import { freshMatch } from '@mocks/scenarios/fresh-match';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /** The factories build records their collections accept, with ids after the seed's, readable through the calls. */
 

@@ -3,7 +3,7 @@ import { api } from '@/shared/api/api';
 import { decryptMessage } from '@/shared/lib/message-cipher';
 import { scenarioNames } from '@mocks/scenarios';
 import { plantHostileInput } from '@mocks/scenarios/hostile-input';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /** The planted texts and URLs come back, unchanged, from every call the member's screens make. */
 

@@ -6,7 +6,7 @@ import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { renderScreen } from '../support/render';
 
-/** renderScreen's `as`: the member is signed in by signIn (mocks/seed/sign-in.ts), not through the login form. */
+/** renderScreen's `as`: the member is signed in by signIn (mocks/testing/sign-in.ts), not through the login form. */
 
 // The first test renders the whole app, its lazy screens transformed on first use: beside an e2e run (load 13)
 // a clean clone's run waited more than the 10 s of findBy for People Near.

@@ -9,7 +9,7 @@ import { expiredPremium } from '@mocks/scenarios/expired-premium';
 import { freshMatch } from '@mocks/scenarios/fresh-match';
 import { scenarioNames } from '@mocks/scenarios';
 import { swipeSettingOn } from '@mocks/scenarios/swipe-setting-on';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /** Each named scenario, read back through the calls the screens make. */
 

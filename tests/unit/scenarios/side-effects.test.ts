@@ -4,7 +4,7 @@ import { api } from '@/shared/api/api';
 import { fakePhoneVerification, FAKE_SMS_CODE } from '@mocks/fakes/phone-verification';
 import { SIGNUP_MAIL_CODE } from '@mocks/fakes/signup-mail';
 import { readSession } from '@/shared/session/session';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { testControls as controls } from '../support/controls';
 
 describe('side effects read back through the controls', () => {

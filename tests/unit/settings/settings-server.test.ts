@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { startSession } from '@/shared/session/session';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../support/api-failure';
 
 /**

@@ -3,7 +3,7 @@ import { db } from '@mocks/db/database';
 import type { MemberRecord } from '@mocks/db/records';
 import { attention, type AttentionOptions } from '@mocks/scenarios/attention';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /**
  * A new member whose lists hold only the people the attention scenario made

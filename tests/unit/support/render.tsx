@@ -7,13 +7,13 @@ import { createQueryClient } from '@/app/query-client';
 import type { LanguageCode } from '@/shared/api/contract/common';
 import { i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { writeLanguageCookie } from '@/shared/i18n/language-cookie';
-import { signIn, type SignInAs } from '@mocks/seed/sign-in';
+import { signIn, type SignInAs } from '@mocks/testing/sign-in';
 
 export interface RenderScreenOptions {
   route?: string;
   path?: string;
   routes?: Record<string, ReactElement>;
-  /** Who is signed in (signIn of mocks/seed/sign-in.ts: no login form is driven); none: nobody. */
+  /** Who is signed in (signIn of mocks/testing/sign-in.ts: no login form is driven); none: nobody. */
   as?: SignInAs;
   /** The query client to render with, for a test that waits until no call is in flight; a new one by default. */
   queryClient?: QueryClient;

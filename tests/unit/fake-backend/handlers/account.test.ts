@@ -8,7 +8,7 @@ import { setFaceCheckMode } from '@mocks/fakes/face-check';
 import { setMailVerification } from '@mocks/fakes/signup-mail';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../../support/api-failure';
 
 /** A tiny jpeg as the webcam or the file picker gives it. */

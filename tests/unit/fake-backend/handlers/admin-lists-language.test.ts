@@ -4,7 +4,7 @@ import type { LanguageCode } from '@/shared/api/contract/common';
 import { readSession } from '@/shared/session/session';
 import { interestTranslations, peopleForTranslations } from '@mocks/messages/admin-lists';
 import { interestNames } from '@mocks/factories/member';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { memberRecord } from '../../support/members';
 
 /**

@@ -5,7 +5,7 @@ import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { forgetPendingReplies } from '@mocks/people/partner-replies';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../../support/api-failure';
 
 /**

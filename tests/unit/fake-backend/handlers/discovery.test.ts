@@ -8,7 +8,7 @@ import { distanceKm } from '@mocks/domain/geo';
 import { clock } from '@mocks/lib/clock';
 import { likesBack } from '@mocks/people/like-back';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../../support/api-failure';
 import { attention } from '@mocks/scenarios/attention';
 import { freshMatch } from '@mocks/scenarios/fresh-match';

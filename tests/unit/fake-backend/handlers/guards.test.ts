@@ -9,7 +9,7 @@ import { fakePhoneVerification } from '@mocks/fakes/phone-verification';
 import { clock } from '@mocks/lib/clock';
 import { DEMO_PASSWORD, demoAccounts } from '@mocks/seed/demo-accounts';
 import { TooManyCodeAttemptsError } from '@/shared/ports/phone-verification';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../../support/api-failure';
 
 /**

@@ -6,7 +6,7 @@ import { websetprofile } from '@/shared/api/contract/profile';
 import { clock } from '@mocks/lib/clock';
 import { photoUrl } from '@mocks/lib/photos';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../../support/api-failure';
 import { profileOf } from '../../support/members';
 

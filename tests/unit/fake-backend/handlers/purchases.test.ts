@@ -6,7 +6,7 @@ import { BOOST_DURATION_MS } from '@/shared/api/rules';
 import { db } from '@mocks/db/database';
 import { clock } from '@mocks/lib/clock';
 import { TEST_NOW } from '@mocks/node';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../../support/api-failure';
 import { profileOf } from '../../support/members';
 

@@ -4,7 +4,7 @@ import { contract } from '@/shared/api/contract';
 import { startSession } from '@/shared/session/session';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { newMemberWith } from '../../support/members';
 import { refusalOf } from '../../support/api-failure';
 

@@ -4,7 +4,7 @@ import { db } from '@mocks/db/database';
 import { areMatched } from '@mocks/domain/matches';
 import { clock } from '@mocks/lib/clock';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 import { refusalOf } from '../../support/api-failure';
 import { changeMember, memberRecord, newMemberWith as memberWith } from '../../support/members';
 

@@ -7,7 +7,7 @@ import { api } from '@/shared/api/api';
 import { staleAfter } from '@/shared/api/call-effects';
 import { callKey, callQuery, invalidateCall } from '@/shared/api/queries';
 import { sendCall, useCallMutation } from '@/shared/api/use-call-mutation';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 function withClient(queryClient: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

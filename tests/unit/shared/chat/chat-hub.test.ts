@@ -8,7 +8,7 @@ import { dropFakeChatServer, startFakeChatServer, stopFakeChatServer } from '@mo
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { chatWithMessages } from '@mocks/scenarios/chat-with-messages';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 /**
  * The app's chat hub over the in-page chat server (mock-socket): each side of

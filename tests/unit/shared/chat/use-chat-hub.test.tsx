@@ -7,7 +7,7 @@ import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { requestLog } from '@mocks/controls/request-log';
 import { fakePorts } from '@mocks/fakes';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
-import { signIn } from '@mocks/seed/sign-in';
+import { signIn } from '@mocks/testing/sign-in';
 
 const REGULAR = demoAccounts.regular.user_id;
 

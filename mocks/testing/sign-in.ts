@@ -3,7 +3,7 @@ import { startSession, type Session } from '@/shared/session/session';
 import { memberById } from '../db/member-index';
 import { openSession } from '../domain/session-tokens';
 import { inSection } from '../lib/backend-section';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 
 export type DemoPersona = keyof typeof demoAccounts;
 

@@ -1,7 +1,7 @@
 import { demoAccounts } from './demo-accounts';
 
 /**
- * The demo accounts' seeded chats by what each shows (mocks/seed/seed-chats.ts writes them in this
+ * The demo accounts' seeded chats by what each shows (mocks/seed/write-demo-chats.ts writes them in this
  * order), so that tests and stories name the chat they open instead of its ids.
  */
 export const SEEDED_CHATS = [

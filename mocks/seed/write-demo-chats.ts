@@ -7,7 +7,7 @@ import { photoUrl, scenePictureUrls, type Scene } from '../lib/photos';
 import { stableHash } from '../lib/stable-hash';
 import { noPause, type Pause } from '../lib/pause';
 import { demoAccounts } from './demo-accounts';
-import { seededPartnerId } from './seeded-chats';
+import { seededPartnerId } from './demo-chat-names';
 import { memberById } from '../db/member-index';
 
 /**
@@ -31,7 +31,7 @@ interface Script {
   blockedBy?: 'member' | 'partner';
 }
 
-/** Chat i is with the account's person 30 + i, named `SEEDED_CHATS[i]` (seeded-chats.ts). */
+/** Chat i is with the account's person 30 + i, named `SEEDED_CHATS[i]` (demo-chat-names.ts). */
 const scripts: Script[] = [
   {
     favorite: true,
