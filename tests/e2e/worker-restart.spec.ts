@@ -47,6 +47,16 @@ async function workerRemembersAPage(): Promise<boolean> {
   });
 }
 
+/**
+ * Resolves once the worker has written the page into its memory, which it does as the page's fake backend starts.
+ * The browser's own stop of an idle worker waits for that write (the worker holds it in `waitUntil`), DevTools' stop
+ * does not: stopped before the write ends, the worker would come back without the page.
+ */
+async function workerKnowsThePage(page: Page): Promise<void> {
+  await fakeBackendReady(page);
+  await expect.poll(() => page.evaluate(workerRemembersAPage)).toBe(true);
+}
+
 async function devTools(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
@@ -70,6 +80,7 @@ async function expectSignedIn(page: Page): Promise<void> {
 
 test('the worker stopped: the next screen is answered by the fake backend, the member still signed in', async ({ page }) => {
   await expect(nav(page)).toBeVisible();
+  await workerKnowsThePage(page);
   await stopTheWorker(await devTools(page));
 
   await openList(page, /^Visitors/, 'Visitors');
@@ -79,6 +90,7 @@ test('the worker stopped: the next screen is answered by the fake backend, the m
 
 test('the tab frozen in the background while the worker stops, then back: the next screen is answered', async ({ page }) => {
   await expect(nav(page)).toBeVisible();
+  await workerKnowsThePage(page);
   const cdp = await devTools(page);
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
   await stopTheWorker(cdp);
@@ -90,6 +102,7 @@ test('the tab frozen in the background while the worker stops, then back: the ne
 
 test('the worker stopped, then the tab loaded again with its storage (a browser restart that restores it)', async ({ page }) => {
   await expect(nav(page)).toBeVisible();
+  await workerKnowsThePage(page);
   await stopTheWorker(await devTools(page));
   await page.reload();
 
@@ -104,10 +117,8 @@ test.describe('a call the fake backend never saw', () => {
 
   test('is reported with a Try again, and in the controls’ log, never a sign-out; Try again is answered', async ({ page }) => {
     await expect(nav(page)).toBeVisible();
-    await fakeBackendReady(page);
-    // The worker writes the page into its memory as the page's fake backend starts: deleted before that write
-    // ends, the memory would be written again.
-    await expect.poll(() => page.evaluate(workerRemembersAPage)).toBe(true);
+    // Deleted before the worker's own write ends, the memory would be written again.
+    await workerKnowsThePage(page);
     // A worker that has lost the page: its memory of the pages that mock is gone, then the browser stops it.
     await page.evaluate(
       () =>
