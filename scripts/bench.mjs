@@ -8,15 +8,18 @@
  *    deep links to their content, with the fake backend's own start.
  * 3. The wall time of the unit suite and of the end-to-end suite, as `npm test` runs them.
  *
- * `npm run bench -- --skip-suites` leaves out 3 (it takes minutes). Run it on a quiet machine.
+ * `npm run bench -- --skip-suites` leaves out 3 (it takes minutes); `-- --only-chat-list` runs only the
+ * chat calls beside a chat of 10,000 messages (decision 016). Run it on a quiet machine.
  */
 import { spawnSync } from 'node:child_process';
-import { importWithViteAliases } from './run-typescript.mjs';
+import { importWithViteAliasesKeptOpen } from './run-typescript.mjs';
 
 const skipSuites = process.argv.includes('--skip-suites');
+const onlyChatList = process.argv.includes('--only-chat-list');
 
-const { runBench } = await importWithViteAliases('./scripts/bench/run-bench.ts', 'bench');
-await runBench();
+const { runBench } = await importWithViteAliasesKeptOpen('./scripts/bench/run-bench.ts', 'bench');
+await runBench({ onlyChatList });
+if (onlyChatList) process.exit(0);
 
 console.log('');
 const start = spawnSync('node', ['scripts/bench-start.mjs'], { stdio: 'inherit' });

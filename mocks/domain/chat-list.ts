@@ -4,7 +4,7 @@ import { db } from '../db/database';
 import type { ChatRecord } from '../db/chat-records';
 import type { MemberRecord } from '../db/records';
 import { blockStateOf, chatsOf, isListedFor, partnerIn } from './chat-pairs';
-import { chatTimeOf, isUnreadChat, visibleMessages } from './chat-messages';
+import { chatTimeOf, lastVisibleMessage, unreadCountInChat } from './chat-messages';
 import { memberById } from '../db/member-index';
 import { clock } from '../lib/clock';
 
@@ -35,7 +35,8 @@ export async function toggleFavorite(userId: string, partnerId: string): Promise
 }
 
 function rowOf(chat: ChatRecord, userId: string, partner: MemberRecord): Row {
-  const last = visibleMessages(chat.chat_id, userId).at(-1);
+  const last = lastVisibleMessage(chat.chat_id, userId);
+  const unread = unreadCountInChat(chat.chat_id, userId);
   return {
     item: {
       user_id: partner.user_id,
@@ -47,17 +48,12 @@ function rowOf(chat: ChatRecord, userId: string, partner: MemberRecord): Row {
       favorite: isFavorite(userId, partner.user_id) ? 'true' : 'false',
       message: last?.message ?? '',
       imagename: last?.upload_image ?? '',
-      unread: String(unreadCountIn(chat.chat_id, userId)),
+      unread: String(unread),
       chatTime: chatTimeOf(last?.at ?? chat.created_at),
     },
     lastActivity: last?.at ?? chat.created_at,
-    unread: isUnreadChat(chat.chat_id, userId),
+    unread: unread > 0,
   };
-}
-
-/** The row's unread badge: the same messages the sidebar's count adds up. */
-function unreadCountIn(chatId: string, userId: string): number {
-  return db.messages.findMany((q) => q.where({ chat_id: chatId, receiver_id: userId, read: false })).length;
 }
 
 const sorts: Record<ChatSort, (row: Row) => boolean> = {

@@ -2,24 +2,34 @@ import type { ChatMessage } from '@/shared/api/contract/chat';
 import type { ChatEventMessage } from '@/shared/api/contract/chat-events';
 import { db } from '../db/database';
 import type { MessageRecord } from '../db/records';
+import {
+  highestSequenceIn,
+  highestSequenceOfAll,
+  lastMessageAfter,
+  messagesInChat,
+  sequenceOf,
+  storedRepeatOf,
+  unreadChatsOf,
+  unreadCountIn,
+} from '../db/message-index';
 import { isoDate } from '../lib/iso-date';
 import { clock } from '../lib/clock';
 import { oneAtATime } from '../lib/one-at-a-time';
-import { chatsOf, isListedFor } from './chat-pairs';
+import { chatById, isListedFor } from './chat-pairs';
 
 /**
  * Chat messages: storing, reading, clearing. A message's id is its sequence
  * number as text, so "in order" and "cleared through" do not depend on the
- * clock (a frozen test clock gives every message the same time).
+ * clock (a frozen test clock gives every message the same time). Each read goes
+ * through the messages' index (db/message-index.ts), so what a call costs does
+ * not grow with the messages it does not answer (decision 016).
  */
 
 const serially = oneAtATime();
 
 export type NewMessage = Pick<MessageRecord, 'chat_id' | 'sender_id' | 'receiver_id' | 'type' | 'message' | 'upload_image' | 'chat_time' | 'feeds'>;
 
-export function sequenceOf(message: MessageRecord): number {
-  return Number(message.message_id);
-}
+export { sequenceOf };
 
 /**
  * Stores a message once. The chat client may send the same message on both
@@ -29,17 +39,9 @@ export function sequenceOf(message: MessageRecord): number {
  */
 export function storeMessage(input: NewMessage): Promise<{ record: MessageRecord; created: boolean }> {
   return serially(async () => {
-    const same = db.messages.findFirst((q) =>
-      q.where({
-        chat_id: input.chat_id,
-        sender_id: input.sender_id,
-        chat_time: input.chat_time,
-        message: input.message,
-        upload_image: input.upload_image,
-      }),
-    );
+    const same = storedRepeatOf(input);
     if (same) return { record: same, created: false };
-    const lastSequence = Math.max(0, ...db.messages.all().map(sequenceOf).filter(Number.isFinite));
+    const lastSequence = highestSequenceOfAll();
     const record = await db.messages.create({ ...input, message_id: String(lastSequence + 1), read: false, at: clock.now() });
     return { record, created: true };
   });
@@ -52,16 +54,18 @@ function clearedThrough(chatId: string, userId: string): number {
 /** The chat's messages as the member sees them: in order, without those they cleared. */
 export function visibleMessages(chatId: string, userId: string): MessageRecord[] {
   const cleared = clearedThrough(chatId, userId);
-  // Each sequence read once, not at every comparison: a long chat (5,000 messages) sorts ten times faster.
-  return db.messages
-    .findMany((q) => q.where({ chat_id: chatId }))
-    .map((message) => ({ message, at: message.at, sequence: sequenceOf(message) }))
-    .filter((entry) => entry.sequence > cleared)
-    .sort((a, b) => a.at - b.at || a.sequence - b.sequence)
-    .map((entry) => entry.message);
+  // The index keeps the chat in this order already.
+  return messagesInChat(chatId).filter((message) => sequenceOf(message) > cleared);
+}
+
+/** The last message the member sees in the chat (the chat list's row), or undefined. */
+export function lastVisibleMessage(chatId: string, userId: string): MessageRecord | undefined {
+  return lastMessageAfter(chatId, clearedThrough(chatId, userId));
 }
 
 export async function markRead(chatId: string, userId: string): Promise<void> {
+  // Nothing unread, nothing to write: the collection's update scans every message.
+  if (unreadCountIn(chatId, userId) === 0) return;
   await db.messages.updateMany((q) => q.where({ chat_id: chatId, receiver_id: userId, read: false }), {
     data(message) {
       message.read = true;
@@ -71,23 +75,28 @@ export async function markRead(chatId: string, userId: string): Promise<void> {
 
 /** Empties the chat for this member only; what was waiting for them counts as read. */
 export async function clearChat(chatId: string, userId: string): Promise<void> {
-  const throughSeq = Math.max(0, ...db.messages.findMany((q) => q.where({ chat_id: chatId })).map(sequenceOf));
+  const throughSeq = highestSequenceIn(chatId);
   db.chatClears.deleteMany((q) => q.where({ chat_id: chatId, user_id: userId }));
   await db.chatClears.create({ chat_id: chatId, user_id: userId, through_seq: throughSeq, at: clock.now() });
   await markRead(chatId, userId);
 }
 
 /**
- * Unread messages to the member in the chats their list shows. The sidebar's
- * message count is this list's length, so it agrees with the chat list.
+ * How many messages to the member are unread in the chats their list shows: the
+ * sidebar's message count, the sum of the chat list's unread badges.
  */
-export function unreadMessagesTo(userId: string): MessageRecord[] {
-  const listed = new Set(chatsOf(userId).filter((chat) => isListedFor(chat, userId)).map((chat) => chat.chat_id));
-  return db.messages.findMany((q) => q.where({ receiver_id: userId, read: false })).filter((message) => listed.has(message.chat_id));
+export function unreadCountTo(userId: string): number {
+  let count = 0;
+  for (const [chatId, unread] of unreadChatsOf(userId)) {
+    const chat = chatById(chatId);
+    if (chat && isListedFor(chat, userId)) count += unread;
+  }
+  return count;
 }
 
-export function isUnreadChat(chatId: string, userId: string): boolean {
-  return Boolean(db.messages.findFirst((q) => q.where({ chat_id: chatId, receiver_id: userId, read: false })));
+/** The chat row's unread badge. */
+export function unreadCountInChat(chatId: string, userId: string): number {
+  return unreadCountIn(chatId, userId);
 }
 
 /** The message as webgetchatmessage answers it. */

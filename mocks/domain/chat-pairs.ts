@@ -1,5 +1,6 @@
 import { db } from '../db/database';
 import type { ChatRecord } from '../db/chat-records';
+import { indexedChatById, indexedChatsOf } from '../db/chat-index';
 import { clock } from '../lib/clock';
 import { oneAtATime } from '../lib/one-at-a-time';
 import { chatMessages } from '../messages/chat';
@@ -15,17 +16,17 @@ function pairOf(a: string, b: string): [string, string] {
 }
 
 export function chatById(chatId: string): ChatRecord | undefined {
-  return db.chats.findFirst((q) => q.where({ chat_id: chatId }));
+  return indexedChatById(chatId);
 }
 
 export function chatOfPair(a: string, b: string): ChatRecord | undefined {
   const [first, second] = pairOf(a, b);
-  return db.chats.findFirst((q) => q.where((chat) => chat.member_ids[0] === first && chat.member_ids[1] === second));
+  return indexedChatsOf(first).find((chat) => chat.member_ids[0] === first && chat.member_ids[1] === second);
 }
 
 /** The chats the member is in, listed or not. */
 export function chatsOf(userId: string): ChatRecord[] {
-  return db.chats.findMany((q) => q.where((chat) => chat.member_ids.includes(userId)));
+  return indexedChatsOf(userId);
 }
 
 /** The other member of the chat, or undefined when the member is not in it. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { loginCounts } from '@/shared/api/contract/account';
 import { pendingLikesOf, visitorsOf } from './attention';
-import { unreadMessagesTo } from './chat-messages';
+import { unreadCountTo } from './chat-messages';
 
 /**
  * The sidebar's counts, computed from the same records the lists show, so a
@@ -9,7 +9,7 @@ import { unreadMessagesTo } from './chat-messages';
  */
 export function countsFor(userId: string): z.infer<typeof loginCounts> {
   return {
-    message: String(unreadMessagesTo(userId).length),
+    message: String(unreadCountTo(userId)),
     visitors: String(visitorsOf(userId).length),
     superlike_request: String(pendingLikesOf(userId, 'superlike').length),
     like_request: String(pendingLikesOf(userId, 'like').length),

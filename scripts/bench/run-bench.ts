@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoAccounts } from '@mocks/seed/demo-accounts';
 import { DEFAULT_SEED } from '@mocks/seed/default-seed';
 import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { seedDatabase } from '@mocks/seed/seed-database';
+import { chatListCost, LONG_CHAT_MESSAGES } from './chat-list-cost';
 
 /**
  * Seeds 1,000, 10,000 and 100,000 people and times the seeding and the calls
@@ -18,10 +19,17 @@ const SIZES = [1_000, 10_000, 100_000];
 const RUNS = 15;
 const BASE = 'http://bench.local/api/';
 
-export async function runBench(): Promise<void> {
+export async function runBench({ onlyChatList = false } = {}): Promise<void> {
   const server = setupServer(...handlers);
   server.listen({ onUnhandledRequest: 'error' });
   clock.freeze(Date.UTC(2026, 10, 1, 12));
+  console.log(`The chat calls with ${LONG_CHAT_MESSAGES.toLocaleString('en')} messages in one chat, beside a fresh chat (default seed, medians of 30):`);
+  printTable(await chatListCost(signedInClient, median));
+  if (onlyChatList) {
+    server.close();
+    return;
+  }
+  console.log('');
   const rows: string[][] = [];
 
   const demoSeedMs = await time(() => seedDatabase(DEFAULT_SEED));
@@ -73,10 +81,10 @@ async function time(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function median(work: () => Promise<unknown>): Promise<number> {
+async function median(work: () => Promise<unknown>, runs = RUNS): Promise<number> {
   await work(); // warm-up
   const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) samples.push(await time(work));
+  for (let run = 0; run < runs; run++) samples.push(await time(work));
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)] ?? 0;
 }
