@@ -186,6 +186,34 @@ export default defineConfig(
     },
   },
 
+  // One write path (docs/guide/architecture.md#one-write-path): a screen, a component or a hook of its own calls the
+  // API only through an api/ hook; the write building blocks and the client are for api/ folders and shared/api.
+  {
+    name: 'amora/one-write-path',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/api/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)use-call-mutation$',
+              message:
+                "Calls go through the feature's api/ hooks (one file per call or resource): move this write into api/use-<what>.ts, built on use-call-mutation there.",
+            },
+            {
+              regex: '(^|/)api/api$',
+              importNames: ['api'],
+              message:
+                "Calls go through the feature's api/ hooks; outside React, through sendInBackground (@/shared/api/send-in-background).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // The fake backend's layers: handlers parse, authorise and present; mocks/domain reads and changes state.
   {
     name: 'amora/fake-backend/handlers-through-domain',

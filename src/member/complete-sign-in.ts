@@ -1,4 +1,4 @@
-import { api } from '@/shared/api/api';
+import { sendInBackground } from '@/shared/api/send-in-background';
 import type { SessionGrant } from '@/shared/api/contract/account';
 import { startSession } from '@/shared/session/session';
 
@@ -9,5 +9,5 @@ import { startSession } from '@/shared/session/session';
  */
 export async function completeSignIn(peoples: SessionGrant): Promise<void> {
   startSession({ userId: peoples.user_id, token: peoples.token });
-  await api.call('webonlinestatus', { user_id: peoples.user_id, status: '1' }).catch(() => undefined);
+  await sendInBackground('webonlinestatus', { user_id: peoples.user_id, status: '1' });
 }

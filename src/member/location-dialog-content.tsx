@@ -2,13 +2,13 @@ import { Navigation } from 'lucide-react';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormDialogActions } from '@/shared/ui/form-dialog-actions';
 import { NoticeBanner, NoticeRegion } from '@/shared/ui/notice';
+import { useSaveLocation } from './api/use-save-location';
 import { locationFormSchema } from './location-choice';
 import { PlaceField } from './place-field';
 import { useOwnProfile } from './use-own-profile';
@@ -54,7 +54,7 @@ function LocationForm({ onSaved, onCancel }: { onSaved: (message: string) => voi
   const { t } = useTranslation('location');
   const { userId } = useSignedInSession();
   const profile = useOwnProfile();
-  const save = useCallMutation('websetprofile');
+  const save = useSaveLocation();
   const messageId = useId();
   const form = useNoticeForm({
     schema: locationFormSchema,

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { z } from 'zod/mini';
 import { useNavigate } from 'react-router';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { now } from '@/shared/lib/now';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import { paths } from '@/shared/routing/paths';
@@ -12,6 +11,7 @@ import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { Dialog } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
+import { useCreateChat } from './api/use-create-chat';
 import { useOwnProfile } from './use-own-profile';
 import styles from './match-dialog.module.css';
 
@@ -56,7 +56,7 @@ export function MatchDialog({ partner, onClose }: MatchDialogProps) {
   const { userId } = useSignedInSession();
   const own = useOwnProfile();
   const navigate = useNavigate();
-  const createChat = useCallMutation('webcreatchat');
+  const createChat = useCreateChat();
   const fieldId = useId();
   const formId = useId();
   // Send message (a click or Enter in the field) creates or opens the chat once; a refusal is said here.

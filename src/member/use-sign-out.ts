@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/shared/api/api';
+import { sendInBackground } from '@/shared/api/send-in-background';
 import { paths } from '@/shared/routing/paths';
 import { endSession, readSession } from '@/shared/session/session';
 
@@ -16,7 +16,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const session = readSession();
-    if (session) await api.call('webonlinestatus', { user_id: session.userId, status: '0' }).catch(() => undefined);
+    if (session) await sendInBackground('webonlinestatus', { user_id: session.userId, status: '0' });
     endSession();
     await navigate(paths.login, { replace: true });
     queryClient.clear();

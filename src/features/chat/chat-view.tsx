@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
-import { useSendCall } from '@/shared/api/use-call-mutation';
 import { useChatHub } from '@/shared/chat/use-chat-hub';
 import { encryptMessage } from '@/shared/lib/message-cipher';
 import { now } from '@/shared/lib/now';
@@ -15,6 +14,7 @@ import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
 import { useBlockStatus } from './api/use-block-status';
 import { useChatHistory } from './api/use-chat-history';
 import { useChatPartner } from './api/use-chat-partner';
+import { useUploadChatPhoto } from './api/use-upload-chat-photo';
 import { BlockStatusFailed } from './components/block-status-failed';
 import { ChatHeader } from './components/chat-header';
 import { ConnectionNotice } from './components/connection-notice';
@@ -57,7 +57,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
   const block = useBlockStatus(userId, chatId);
   const own = useOwnProfile();
   const history = useChatHistory(userId, chatId);
-  const send = useSendCall();
+  const uploadPhoto = useUploadChatPhoto();
   const hub = useChatHub();
   const reconnecting = useReconnecting(hub);
   const banner = useNotice(NOTICE_MS.error);
@@ -147,7 +147,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
 
   async function sendImage(file: File): Promise<string | undefined> {
     try {
-      const answer = await send('uploadimagechat', { file: await dataUrlOf(file) });
+      const answer = await uploadPhoto(await dataUrlOf(file));
       queue('image', '', answer.imageurl);
       return undefined;
     } catch (error) {

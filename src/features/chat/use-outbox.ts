@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
-import { sendCall } from '@/shared/api/use-call-mutation';
 import type { ChatHub } from '@/shared/chat/chat-hub';
 import { storageKeys } from '@/shared/session/storage-keys';
+import { useSendMessage } from './api/use-send-message';
 import * as box from './outbox';
 
 /**
@@ -38,7 +37,7 @@ function loadSaved(chatId: string): box.Outbox {
 }
 
 export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: UseOutboxOptions) {
-  const queryClient = useQueryClient();
+  const sendMessage = useSendMessage();
   const [outbox, setOutbox] = useState<box.Outbox>(() => loadSaved(chatId));
   const current = useRef(outbox);
   const callbacks = useRef({ onDelivered, onRefused, hub, language });
@@ -73,7 +72,7 @@ export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: Use
         message: { message: entry.cipher, upload_image: entry.uploadImage, chatTime: entry.chatTime, type: entry.type },
       });
       try {
-        await sendCall(queryClient, 'websendmessage', {
+        await sendMessage({
           sender_id: entry.senderId,
           chat_id: entry.chatId,
           receiver_id: entry.receiverId,
@@ -94,7 +93,7 @@ export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: Use
         }
       }
     },
-    [change, queryClient],
+    [change, sendMessage],
   );
 
   // The pump: whenever the outbox changes or a retry falls due, the oldest due entry goes.

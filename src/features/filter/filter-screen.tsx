@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check, MapPin } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
@@ -6,9 +5,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminData, OwnProfile } from '@/shared/api/contract/profile';
-import { callQuery } from '@/shared/api/queries';
 import { INTERESTED_IN, MIN_AGE, MIN_DISTANCE_KM } from '@/shared/api/rules';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useDocumentDirection } from '@/shared/i18n/direction';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { LocationDialog } from '@/member/location-dialog';
@@ -22,6 +19,8 @@ import { BackLink } from '@/shared/ui/back-link';
 import { Button } from '@/shared/ui/button';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { QueryState } from '@/shared/ui/query-state';
+import { useAdminData } from './api/use-admin-data';
+import { useSaveFilter } from './api/use-save-filter';
 import { filterFormSchema, filterRequest, initialValues, limitsOf, placeOf, returnPathOf, togglePeopleFor, type FilterLimits } from './filter-form';
 import styles from './filter-screen.module.css';
 
@@ -39,7 +38,7 @@ export function FilterScreen() {
   const [searchParams] = useSearchParams();
   const returnPath = returnPathOf(searchParams.get(PAGE_MARKER_PARAM));
   const profile = useOwnProfile();
-  const admin = useQuery({ ...callQuery('admindatas', {}), select: (answer) => answer.result });
+  const admin = useAdminData();
 
   const profileFailed = profile.isError;
   useEffect(() => {
@@ -82,7 +81,7 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
   const { requirePremium } = usePremiumGate();
   const limits: FilterLimits = limitsOf(admin);
   const [locationOpen, setLocationOpen] = useState(false);
-  const save = useCallMutation('websetfilter');
+  const save = useSaveFilter();
   const ids = { age: useId(), distance: useId(), gender: useId(), peopleFor: useId(), location: useId() };
   const form = useNoticeForm({
     schema: filterFormSchema,

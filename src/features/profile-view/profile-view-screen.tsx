@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OtherProfile } from '@/shared/api/contract/discovery';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
@@ -16,6 +15,7 @@ import { PhotoCarousel } from '@/shared/ui/photo-carousel';
 import { QueryState } from '@/shared/ui/query-state';
 import { useOtherProfile } from './api/use-other-profile';
 import { useRecordVisit } from './api/use-record-visit';
+import { useReport } from './api/use-report';
 import { ProfileActions } from './components/profile-actions';
 import { ProfileDetails } from './components/profile-details';
 import { backPathOf, PAGE_MARKER_PARAM, photosOf, variantRules, type ProfileVariant } from './variants';
@@ -97,7 +97,7 @@ export function ProfileViewScreen({ variant }: { variant: ProfileVariant }) {
 /** Report User / UnReport User after "Are you sure ?" (webreport toggles it). */
 function ReportMenu({ profile, userId, variant }: { profile: OtherProfile; userId: string; variant: ProfileVariant }) {
   const { t } = useTranslation('profileView');
-  const report = useCallMutation('webreport');
+  const report = useReport();
   const [asking, setAsking] = useState(false);
   // The server's flag, then what this view toggled it to (the refetch confirms it behind).
   const [toggled, setToggled] = useState<boolean | null>(null);

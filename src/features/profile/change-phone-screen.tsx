@@ -2,12 +2,12 @@ import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { PHONE_VERIFICATION_NS, PhoneVerification } from '@/shared/phone/phone-verification';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { BackLink } from '@/shared/ui/back-link';
 import { useCheckPhone } from './api/use-check-phone';
+import { useSaveProfile } from './api/use-save-profile';
 import type { EditProfileState } from './edit-profile-screen';
 import styles from './change-phone-page.module.css';
 
@@ -22,7 +22,7 @@ export function ChangePhoneScreen() {
   const navigate = useNavigate();
   const { userId } = useSignedInSession();
   const check = useCheckPhone();
-  const save = useCallMutation('websetprofile');
+  const save = useSaveProfile();
 
   const backToEdit = (state: EditProfileState) => navigate(paths.editProfile, { replace: true, state });
 

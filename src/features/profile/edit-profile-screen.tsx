@@ -6,7 +6,6 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
 import type { z } from 'zod/mini';
 import { keepNameCharacters, type Gender, NAME_MAX, PROFILE_TEXT_MAX } from '@/shared/api/rules';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import type { NoticeMessage } from '@/shared/lib/use-notice';
 import { useOwnProfile } from '@/member/use-own-profile';
@@ -18,6 +17,7 @@ import { NoticeBanner } from '@/shared/ui/notice';
 import { CharacterLimit } from '@/shared/ui/character-limit';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
+import { useSaveProfile } from './api/use-save-profile';
 import { profileDetailsSchema, type ProfileDetails } from './profile-rules';
 import styles from './edit-profile-page.module.css';
 
@@ -51,7 +51,7 @@ function EditForm({ member }: { member: OwnProfile }) {
   const { t } = useTranslation('profile');
   const { userId } = useSignedInSession();
   const location = useLocation();
-  const save = useCallMutation('websetprofile');
+  const save = useSaveProfile();
   // The banner stays 2 s (docs/product/rules-and-timings.md#timings); a name problem is said under the name
   // until the next Save, and sends nothing.
   const form = useNoticeForm({

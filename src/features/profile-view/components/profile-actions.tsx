@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Heart, MessageCircle, Star, UserMinus, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OtherProfile } from '@/shared/api/contract/discovery';
 import { isApiError, refusalMessage } from '@/shared/api/errors';
-import { callQuery } from '@/shared/api/queries';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { NOTICE_MS, type NoticeState } from '@/shared/lib/use-notice';
 import { MatchDialog, type MatchPartner } from '@/member/match-dialog';
 import { usePremiumGate } from '@/member/premium-gate';
@@ -14,6 +11,8 @@ import { paths } from '@/shared/routing/paths';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useRelationshipCalls } from '../api/use-relationship-calls';
+import { useSuperLikeCheck } from '../api/use-super-like-check';
 import { actionsOf, likeSent, photosOf, superLikeStep, variantRules, type ProfileVariant } from '../variants';
 import styles from './profile-actions.module.css';
 
@@ -38,13 +37,10 @@ type Question = 'superLike' | 'decline' | 'unfriend' | null;
 export function ProfileActions({ variant, profile, userId, backPath, notice, onCheckFailed }: ProfileActionsProps) {
   const { t } = useTranslation('profileView');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { openOffer } = usePremiumGate();
   const rules = variantRules[variant];
-  const match = useCallMutation('webmatch');
-  const unmatch = useCallMutation('webunmatch');
-  const unfriend = useCallMutation(rules.unfriendCall);
-  const createChat = useCallMutation('webcreatchat');
+  const { match, unmatch, unfriend, createChat } = useRelationshipCalls(rules.unfriendCall);
+  const checkSuperLikes = useSuperLikeCheck(userId);
   const [likedHere, setLikedHere] = useState(false);
   const [question, setQuestion] = useState<Question>(null);
   const [partner, setPartner] = useState<MatchPartner | null>(null);
@@ -79,7 +75,7 @@ export function ProfileActions({ variant, profile, userId, backPath, notice, onC
 
   const askSuperLike = async () => {
     try {
-      const check = await queryClient.fetchQuery({ ...callQuery('webgetcheck', { user_id: userId }), staleTime: 0 });
+      const check = await checkSuperLikes();
       if (superLikeStep(check) === 'buy') openOffer('superLike');
       else setQuestion('superLike');
     } catch (error) {

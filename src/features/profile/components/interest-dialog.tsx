@@ -2,7 +2,6 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCallMutation } from '@/shared/api/use-call-mutation';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { Dialog } from '@/shared/ui/dialog';
@@ -10,6 +9,7 @@ import { FormDialogActions } from '@/shared/ui/form-dialog-actions';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { QueryState } from '@/shared/ui/query-state';
 import { useAdminInterests } from '../api/use-admin-interests';
+import { useSaveProfile } from '../api/use-save-profile';
 import { interestsSchema } from '../profile-rules';
 import styles from './interest-dialog.module.css';
 
@@ -36,7 +36,7 @@ function InterestForm({ initial, onSaved, onCancel }: { initial: readonly string
   const { t } = useTranslation('profile');
   const { userId } = useSignedInSession();
   const interests = useAdminInterests();
-  const save = useCallMutation('websetprofile');
+  const save = useSaveProfile();
   const groupId = useId();
   const form = useNoticeForm({
     schema: interestsSchema,

@@ -1,15 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/api';
+import { useCallShapeMutation } from '@/shared/api/use-call-mutation';
 import type { UploadedPhoto } from '../wizard-state';
 
 /** The sign-up photo: uploadimageweb's JSON shape, compared by the server with the checked face. */
 export function useUploadPhoto() {
-  return useMutation({
-    mutationFn: async ({ file, faceId }: { file: string; faceId: string }): Promise<{ photo: UploadedPhoto; message: string }> => {
-      // The contract (and zod with it) is already loading beside the first page: the wizard does not carry it.
-      const { uploadimagewebSignup } = await import('@/shared/api/contract/profile');
-      const answer = await api.send(uploadimagewebSignup, { file, faceId, type: 'beforeSignup' });
-      return { photo: { imageName: answer.image_name, imageUrl: answer.imageurl }, message: answer.message };
-    },
+  return useCallShapeMutation('uploadimageweb', async ({ file, faceId }: { file: string; faceId: string }, send): Promise<{ photo: UploadedPhoto; message: string }> => {
+    // The contract (and zod with it) is already loading beside the first page: the wizard does not carry it.
+    const { uploadimagewebSignup } = await import('@/shared/api/contract/profile');
+    const answer = await send(uploadimagewebSignup, { file, faceId, type: 'beforeSignup' });
+    return { photo: { imageName: answer.image_name, imageUrl: answer.imageurl }, message: answer.message };
   });
 }
