@@ -28,14 +28,14 @@ const stateLink: StateLink | null = import.meta.env.VITE_API_MOCKING === 'enable
  * every byte of the fake backend, its fixtures and the worker.
  */
 async function chooseAdapters(): Promise<{ ports: Ports; openStateLink?: (link: StateLink) => Promise<void> }> {
+  // A public page paints first: the adapters (the fake backend, or the real ports' chunk) and the calls they hold
+  // (checklicense, and with it the contract and zod) never compete with its first route for the network or the
+  // main thread. A signed-in page, or a state link, can show nothing before its calls are answered: they start at once.
+  if (!inSignedInArea && !stateLink) {
+    await firstScreenLoaded;
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+  }
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
-    // A public page paints first: the fake backend never competes with its first route for the network or
-    // the main thread. A signed-in page, or a state link, can show nothing before the fake backend answers:
-    // it starts at once.
-    if (!inSignedInArea && !stateLink) {
-      await firstScreenLoaded;
-      await new Promise<void>((resolve) => afterNextPaint(resolve));
-    }
     const mocks = await import('@mocks/browser');
     const controls = await mocks.startBrowserMocks();
     // The screens' "now" is the fake backend's clock, which the controls move forward.

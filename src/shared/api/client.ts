@@ -56,6 +56,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeouts = options.timeouts ?? callTimeouts;
 
   async function send<C extends CallDefinition>(definition: C, input: RequestOf<C>, { kind = 'action' }: CallOptions = {}): Promise<ResponseOf<C>> {
+    // The refusal's shape comes in while the call waits for its hold, not after its answer.
+    void loadCommon();
     await options.whenReady?.().catch(() => undefined);
     const { url, init } = encodeRequest(definition, input, options);
     const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeouts[kind]) }, options.fakeBackend?.());
@@ -70,7 +72,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     send,
-    call: async (name, input, callOptions) => send((await loadContract()).contract[name], input, callOptions),
+    // The contract is asked for beside the hold, so a first call waits for the longer of the two, not both.
+    call: async (name, input, callOptions) => {
+      const contract = loadContract();
+      await options.whenReady?.().catch(() => undefined);
+      return send((await contract).contract[name], input, callOptions);
+    },
   };
 }
 
@@ -130,16 +137,17 @@ function isJson(response: Response): boolean {
 }
 
 /**
- * The contract (and zod with it) loads beside the first page rather than in it:
- * the first call waits for it, and the import starts as soon as this module loads.
+ * The contract (and zod with it, about 30 KB gzip) loads with the first call, not with the first page: a public page
+ * sends none before its first paint (the calls are held until then: src/main.tsx), so its first route stays without
+ * it (scripts/size-report.mjs charges it to the first call). The browser keeps one module per address: asking twice
+ * loads once.
  */
-const contractModule = import('./contract');
-const commonModule = import('./contract/common');
-const loadContract = () => contractModule;
+const loadContract = () => import('./contract');
+const loadCommon = () => import('./contract/common');
 
 /** The call's own answer first; then a refusal; anything else breaks the contract. */
 export async function decodeResponse<C extends CallDefinition>(definition: C, json: unknown, httpStatus = 200): Promise<ResponseOf<C>> {
-  const { refusalSchema } = await commonModule;
+  const { refusalSchema } = await loadCommon();
   const accepted = definition.response.safeParse(json);
   if (accepted.success && httpStatus < 400) return accepted.data as ResponseOf<C>;
   const refusal = refusalSchema.safeParse(json);
