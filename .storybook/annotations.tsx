@@ -11,6 +11,8 @@ import type { LanguageCode } from '@/shared/api/contract/common';
 import { changeLanguage, i18n, initI18n, namespaces } from '@/shared/i18n/i18n';
 import { isLanguageCode, languages } from '@/shared/i18n/languages';
 import { endSession } from '@/shared/session/session';
+import { isFault, type CallFault } from '@mocks/controls/faults';
+import { network } from '@mocks/controls/network';
 
 /**
  * Story parameters understood here:
@@ -22,7 +24,10 @@ import { endSession } from '@/shared/session/session';
  * - `scenario`: a named scenario of mocks/scenarios applied for the persona (the regular one when
  *   none is given) before the story renders, e.g. `{ persona: 'regular', scenario: 'fresh-match' }`;
  *   'empty-account' signs the story in as the new member it makes.
- * - `msw`: handlers for this story only (or use `beforeEach({ msw }) { msw.use(...) }`).
+ * - `faults`: calls that fail for this story, in the one vocabulary of faults (mocks/controls/faults.ts): a kind
+ *   such as 'no-answer' (the loading state), 'network-failure' or 'server-error', or a refusal in the server's
+ *   words, e.g. `{ webprofile: 'no-answer', webmatch: { message: 'This user is not available' } }`.
+ * - `msw`: handlers for this story only, for answers that are data rather than faults (an empty list).
  */
 const stringParameter = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -30,8 +35,37 @@ function isPersona(value: unknown): value is DemoPersona {
   return value === 'regular' || value === 'premium' || value === 'inactive';
 }
 
+/** The story's faults, put on the fake backend's network before the render (the story's own beforeEach may add more). */
+function injectStoryFaults(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const faultsByCall: Record<string, CallFault> = {};
+  for (const [call, fault] of Object.entries(value)) {
+    if (!isCallFault(fault)) throw new Error(`The story's fault on ${call} is no fault of mocks/controls/faults.ts`);
+    faultsByCall[call] = fault;
+  }
+  network.inject(faultsByCall);
+}
+
+function isCallFault(value: unknown): value is CallFault {
+  return isFault(value) || (typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string');
+}
+
 function isScenarioName(value: unknown): value is ScenarioName {
   return scenarioNames.some((name) => name === value);
+}
+
+/** The session the story asks for (`persona`, `scenario`), or none. */
+async function signInAsAsked(parameters: Record<string, unknown>): Promise<void> {
+  const persona = isPersona(parameters.persona) ? parameters.persona : undefined;
+  if (isScenarioName(parameters.scenario)) {
+    const applied = await scenarios[parameters.scenario](demoAccounts[persona ?? 'regular'].user_id);
+    if (applied.signIn) {
+      await signIn(applied.signIn);
+      return;
+    }
+  }
+  if (persona) await signIn(persona);
+  else endSession();
 }
 
 const localeOf = (globals: Record<string, unknown>): LanguageCode =>
@@ -100,16 +134,11 @@ export const sharedAnnotations = {
   decorators: [withAppProviders],
   // After the loaders, before the render: the session the story asks for, or none.
   beforeEach: async ({ parameters }) => {
-    const persona = isPersona(parameters.persona) ? parameters.persona : undefined;
-    if (isScenarioName(parameters.scenario)) {
-      const applied = await scenarios[parameters.scenario](demoAccounts[persona ?? 'regular'].user_id);
-      if (applied.signIn) {
-        await signIn(applied.signIn);
-        return;
-      }
-    }
-    if (persona) await signIn(persona);
-    else endSession();
+    // What the last story injected goes with it, in the browser as in the unit run.
+    network.clear();
+    await signInAsAsked(parameters);
+    // After the sign-in, which the faults must not meet.
+    injectStoryFaults(parameters.faults);
   },
   initialGlobals: { locale: 'en' },
   globalTypes: {

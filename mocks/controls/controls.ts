@@ -16,7 +16,8 @@ import { demoAccounts } from '../seed/demo-accounts';
 import { signIn, type SignInAs } from '../testing/sign-in';
 import { keptFaults, type KeptFaults } from './kept-faults';
 import type { StateLink } from './state-link';
-import { network, type Fault, type Latency } from './network';
+import type { Fault } from './faults';
+import { network, type Latency } from './network';
 import { requestLog } from './request-log';
 import { traffic, type Har } from './traffic';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { faults, network, type Fault } from './network';
+import { faults, type Fault } from './faults';
+import { network } from './network';
 
 /**
  * Faults asked to last across a reload. The network's faults live in the

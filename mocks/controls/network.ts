@@ -1,12 +1,14 @@
-import { delay, HttpResponse } from 'msw';
+import { delay } from 'msw';
+import { answerFault, type CallFault, type Fault, type Refusal } from './faults';
 
 /**
- * The network as the controls shape it: latency for every call, and faults
- * injected per call or per chat event (docs/product/fake-backend-and-demo.md#controls).
+ * The network as the controls shape it: latency for every call, and faults of the one vocabulary (faults.ts)
+ * injected per call or per chat event (docs/product/fake-backend-and-demo.md#controls). The controls, the unit
+ * tests and the stories' `faults` parameter all inject here.
  */
 export type Latency = 'none' | 'realistic' | 'slow';
-export const faults = ['server-error', 'network-failure', 'malformed-response', 'slow'] as const;
-export type Fault = (typeof faults)[number];
+// The panel lists the vocabulary from here (control-panel.tsx).
+export { faults, type Fault, type Refusal } from './faults';
 
 const latencyMs: Record<Latency, () => number> = {
   none: () => 0,
@@ -14,24 +16,6 @@ const latencyMs: Record<Latency, () => number> = {
   realistic: () => 150 + Math.round(Math.random() * 300),
   slow: () => 2500,
 };
-const SLOW_FAULT_MS = 8000;
-
-/**
- * The 'malformed-response' answer: JSON cut off mid-value, as a dropped
- * connection leaves it. An answer that is not JSON fits no call's schema, so
- * every call fails to parse it; a well-formed object with a stray field (what
- * this fault answered before) fitted the calls whose schema only asks for a
- * status, and the app carried on as if answered.
- */
-export const MALFORMED_BODY = '{"status":"true","result":[{"user_id":"1","user_name":"Amo';
-
-/** A refusal in the server's words (`status: 'false'`), with the fields some refusals carry (`superlike_count`). */
-export interface Refusal {
-  message: string;
-  fields?: Record<string, string>;
-  /** Answered once, then the call is answered as usual again. */
-  once?: boolean;
-}
 
 let latency: Latency = 'none';
 const callFaults = new Map<string, Fault>();
@@ -56,6 +40,13 @@ export const network = {
   injectRefusal(call: string, refusal: Refusal | null): void {
     if (refusal) callRefusals.set(call, refusal);
     else callRefusals.delete(call);
+  },
+  /** A fault or a refusal per call, as a story's `faults` parameter names them (.storybook/annotations.tsx). */
+  inject(faultsByCall: Readonly<Record<string, CallFault>>): void {
+    for (const [call, fault] of Object.entries(faultsByCall)) {
+      if (typeof fault === 'string') network.injectCallFault(call, fault);
+      else network.injectRefusal(call, fault);
+    }
   },
   injectChatFault(event: string, fault: Fault | null): void {
     if (fault) chatFaults.set(event, fault);
@@ -87,21 +78,12 @@ export async function applyNetwork(call: string): Promise<Interruption | undefin
   const refusal = callRefusals.get(call);
   if (refusal) {
     if (refusal.once) callRefusals.delete(call);
-    return { fault: 'refusal', response: HttpResponse.json({ status: 'false', message: refusal.message, ...refusal.fields }) };
+    const response = await answerFault(refusal);
+    return response && { fault: 'refusal', response };
   }
   const fault = callFaults.get(call);
-  if (fault && onceFaults.delete(call)) callFaults.delete(call);
-  switch (fault) {
-    case 'server-error':
-      return { fault, response: HttpResponse.json({ error: 'Injected server error' }, { status: 500 }) };
-    case 'network-failure':
-      return { fault, response: HttpResponse.error() };
-    case 'malformed-response':
-      return { fault, response: new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'Content-Type': 'application/json' } }) };
-    case 'slow':
-      await delay(SLOW_FAULT_MS);
-      return undefined;
-    default:
-      return undefined;
-  }
+  if (!fault) return undefined;
+  if (onceFaults.delete(call)) callFaults.delete(call);
+  const response = await answerFault(fault);
+  return response && { fault, response };
 }

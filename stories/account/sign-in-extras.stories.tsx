@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { LoginScreen } from '@/app/routes/login-screen';
 import { providePorts } from '@/shared/ports/ports';
@@ -51,12 +50,7 @@ export const ForgotPasswordUnknownMail: Story = {
 
 export const ForgotPasswordSending: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webforgot', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webforgot: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const dialog = await askForReset(canvasElement, 'free@demo.test');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { SignInPage } from '@/features/account/sign-in-page';
 
@@ -54,12 +53,7 @@ export const MissingDetails: Story = {
 /** While the server thinks, the button says "Signing in…", is busy and cannot be pressed twice (it keeps the focus). */
 export const Submitting: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webemaillogin', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webemaillogin: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,7 +69,7 @@ export const Submitting: Story = {
 
 /** The server cannot be reached: a general message instead of a blank screen. */
 export const ServerDown: Story = {
-  parameters: { msw: [http.post('*/api/webemaillogin', () => HttpResponse.error())] },
+  parameters: { faults: { webemaillogin: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), 'free@demo.test');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { AppRoutes } from '@/app/router';
 
@@ -79,12 +79,7 @@ export const NoCounts: Story = {
 export const Loading: Story = {
   parameters: {
     persona: 'regular',
-    msw: [
-      http.post('*/api/webprofile', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webprofile: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,7 +91,7 @@ export const Loading: Story = {
 
 /** The profile cannot be read: the session ends and the login shows (docs/product/flows.md#session). */
 export const ProfileFails: Story = {
-  parameters: { persona: 'regular', msw: [http.post('*/api/webprofile', () => new HttpResponse(null, { status: 500 }))] },
+  parameters: { persona: 'regular', faults: { webprofile: 'server-error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChatScreen } from '@/features/chat/chat-screen';
 import { providePorts } from '@/shared/ports/ports';
@@ -58,12 +57,7 @@ export const Premium: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webgetchatmessage', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webgetchatmessage: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,7 +79,7 @@ export const Empty: Story = {
 
 /** The history cannot load: a message and a retry, the rest of the screen in place. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webgetchatmessage', () => HttpResponse.error())] },
+  parameters: { faults: { webgetchatmessage: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The chat could not be loaded.')).toBeInTheDocument();
@@ -127,7 +121,7 @@ export const Typing: Story = {
 
 /** Sent while the channel is down: the message waits as pending, the input is free for the next. */
 export const PendingMessage: Story = {
-  parameters: { msw: [http.post('*/api/websendmessage', () => HttpResponse.error())] },
+  parameters: { faults: { websendmessage: 'network-failure' } },
   beforeEach: () => {
     network.injectChatFault('message', 'network-failure');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberById } from '@mocks/db/member-index';
 import { updateMember } from '@mocks/domain/update-member';
@@ -63,12 +63,7 @@ async function topCard(canvasElement: HTMLElement) {
 export const Loading: Story = {
   args: { revealDelayMs: 2000 },
   parameters: {
-    msw: [
-      http.post('*/api/webgetpeople', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webgetpeople: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -206,7 +201,7 @@ export const OutOfSuperLikes: Story = {
 
 /** Any other refusal of a like shows the server's message. */
 export const LikeRefused: Story = {
-  parameters: { msw: [http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'This user is not available' }))] },
+  parameters: { faults: { webmatch: { message: 'This user is not available' } } },
   play: async ({ canvasElement }) => {
     await topCard(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Like' }));
@@ -216,7 +211,7 @@ export const LikeRefused: Story = {
 
 /** The deck could not load: a visible retry. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webgetpeople', () => new HttpResponse(null, { status: 500 }))] },
+  parameters: { faults: { webgetpeople: 'server-error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, REVEAL)).toHaveTextContent('Something went wrong. Please try again.');
@@ -282,7 +277,7 @@ export const BoostBuy: Story = {
 export const BoostActivationRefused: Story = {
   parameters: {
     persona: 'premium',
-    msw: [http.post('*/api/webactivateboost', () => HttpResponse.json({ status: 'false', message: 'You have no boosts left', boost_count: '0' }))],
+    faults: { webactivateboost: { message: 'You have no boosts left', fields: { boost_count: '0' } } },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Boost' }));

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MatchDialog } from '@/member/match-dialog';
 
@@ -26,7 +25,7 @@ export const Open: Story = {
 
 /** webcreatchat refused: the message shows in the dialog and Send message is offered again. */
 export const ChatRefused: Story = {
-  parameters: { msw: [http.post('*/api/webcreatchat', () => HttpResponse.json({ status: 'false', message: 'This user is not available' }))] },
+  parameters: { faults: { webcreatchat: { message: 'This user is not available' } } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));

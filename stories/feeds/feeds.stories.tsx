@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeedsScreen } from '@/features/feeds/feeds-screen';
 
@@ -63,12 +63,7 @@ export const Premium: Story = {
 /** Skeleton cards while the feed loads (after the lists' 300 ms), announced as loading. */
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webfeeds', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webfeeds: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,7 +83,7 @@ export const Empty: Story = {
 
 /** The feed cannot load: the message and a retry, never a blank page. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webfeeds', () => HttpResponse.error())] },
+  parameters: { faults: { webfeeds: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(

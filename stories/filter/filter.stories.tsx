@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterScreen } from '@/features/filter/filter-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
@@ -48,12 +47,7 @@ export const Regular: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.get('*/api/admindatas', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { admindatas: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,9 +58,7 @@ export const Loading: Story = {
 /** No usable location: Save says so and sends nothing. */
 export const NoLocation: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/websetfilter', () => HttpResponse.json({ status: 'false', message: 'must not be sent' })),
-    ],
+    faults: { websetfilter: { message: 'must not be sent' } },
   },
   beforeEach: async () => {
     const { db } = await import('@mocks/db/database');
@@ -88,7 +80,7 @@ export const NoLocation: Story = {
 
 /** The admin settings cannot load: an error with a retry. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.get('*/api/admindatas', () => HttpResponse.json({ status: 'false', message: 'Server busy' }))] },
+  parameters: { faults: { admindatas: { message: 'Server busy' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -98,7 +90,7 @@ export const LoadFailed: Story = {
 
 /** A refused save shows the server's message. */
 export const SaveRefused: Story = {
-  parameters: { msw: [http.post('*/api/websetfilter', () => HttpResponse.json({ status: 'false', message: 'Age must be between 18 and 80' }))] },
+  parameters: { faults: { websetfilter: { message: 'Age must be between 18 and 80' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FindNewPeopleScreen } from '@/features/find-people/find-new-people-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
@@ -47,12 +47,7 @@ export const Regular: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webgetpeople', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webgetpeople: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,7 +66,7 @@ export const Empty: Story = {
 
 /** The grid cannot load: an error with a retry. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webgetpeople', () => HttpResponse.json({ status: 'false', message: 'Server busy' }))] },
+  parameters: { faults: { webgetpeople: { message: 'Server busy' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { MemberHelpScreen } from '@/features/help/member-help-screen';
 import { PublicHelpPage } from '@/features/help/public-help-page';
@@ -29,12 +28,7 @@ export const Public: Story = {
 
 export const PublicLoading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webhelppages', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webhelppages: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,7 +40,7 @@ export const PublicLoading: Story = {
 
 /** The public page cannot load: an error with a retry (signed in, it would go to /app/NotFound). */
 export const PublicLoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webhelppages', () => HttpResponse.error())] },
+  parameters: { faults: { webhelppages: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(

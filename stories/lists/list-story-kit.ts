@@ -1,5 +1,4 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AppRoutes } from '@/app/router';
 import type { CallName } from '@/shared/api/contract';
@@ -68,12 +67,7 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
       parameters: {
         persona: 'premium',
         route,
-        msw: [
-          http.post(`*/api/${call}`, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-        ],
+        faults: { [call]: 'no-answer' },
       },
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
@@ -84,7 +78,7 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
       },
     },
     Failed: {
-      parameters: { persona: 'premium', route, msw: [http.post(`*/api/${call}`, () => new HttpResponse(null, { status: 500 }))] },
+      parameters: { persona: 'premium', route, faults: { [call]: 'server-error' } },
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         await expect(await canvas.findByText('Something went wrong. Please try again.', {}, slow)).toBeInTheDocument();

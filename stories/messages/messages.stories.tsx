@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MessagesScreen } from '@/features/messages/messages-screen';
 
@@ -84,12 +83,7 @@ export const AppOfTheDay: Story = {
 /** Skeleton rows while the list loads, announced as loading. */
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webgetchat', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webgetchat: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +106,7 @@ export const Empty: Story = {
 
 /** The server answers status 'false': the empty state (docs/product/messages.md#where-a-failure-leads). */
 export const Refused: Story = {
-  parameters: { msw: [http.post('*/api/webgetchat', () => HttpResponse.json({ status: 'false', message: 'Something is wrong' }))] },
+  parameters: { faults: { webgetchat: { message: 'Something is wrong' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -122,7 +116,7 @@ export const Refused: Story = {
 
 /** The list cannot load (no answer): the message and a retry. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webgetchat', () => HttpResponse.error())] },
+  parameters: { faults: { webgetchat: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { BoostPaymentScreen, PremiumPaymentScreen, SuperLikePaymentScreen } from '@/features/payments/payment-screen';
@@ -52,14 +51,8 @@ async function fillCard(number: string) {
   }
 }
 
-const never = (call: string, method: 'get' | 'post' = 'post') =>
-  http[method](`*/api/${call}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
-
 export const Loading: Story = {
-  parameters: { msw: [never('premiumlistweb'), never('generateclienttoken', 'get'), never('premiumid')] },
+  parameters: { faults: { premiumlistweb: 'no-answer', generateclienttoken: 'no-answer', premiumid: 'no-answer' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Premium payment' })).toBeInTheDocument();

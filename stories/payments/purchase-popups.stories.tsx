@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BoostPopup, SuperLikePopup } from '@/member/pack-popups';
 import { PremiumPopup } from '@/member/premium-popup';
@@ -53,12 +53,7 @@ export const PremiumNoPlans: Story = {
 
 export const PremiumLoading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/premiumlistweb', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { premiumlistweb: 'no-answer' },
   },
   play: async () => {
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
@@ -68,7 +63,7 @@ export const PremiumLoading: Story = {
 };
 
 export const PremiumError: Story = {
-  parameters: { msw: [http.post('*/api/premiumlistweb', () => HttpResponse.error())] },
+  parameters: { faults: { premiumlistweb: 'network-failure' } },
   play: async () => {
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
     await expect(await within(popup).findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Something went wrong');

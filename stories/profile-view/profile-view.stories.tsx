@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileViewScreen } from '@/features/profile-view/profile-view-screen';
 import type { ProfileVariant } from '@/features/profile-view/variants';
@@ -96,12 +96,7 @@ export const LikesViewReport: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webprofilenew', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webprofilenew: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,7 +145,7 @@ export const Empty: Story = {
 
 /** A like the server refuses: its message, and the button usable again. */
 export const LikeRefused: Story = {
-  parameters: { msw: [http.post('*/api/webmatch', () => HttpResponse.json({ status: 'false', message: 'This user is not available' }))] },
+  parameters: { faults: { webmatch: { message: 'This user is not available' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Like' }));

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
 import { ProfileArea, provideFakePorts } from './profile-area';
@@ -27,12 +26,7 @@ async function verify(canvasElement: HTMLElement, number: string) {
 /** The number checked: the button says so and refuses a second press. */
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webcheckphone', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webcheckphone: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = await verify(canvasElement, '+15550188888');
@@ -42,7 +36,7 @@ export const Loading: Story = {
 
 /** The check fails on the network: a message, and the member stays to try again. */
 export const CheckFailed: Story = {
-  parameters: { msw: [http.post('*/api/webcheckphone', () => HttpResponse.error())] },
+  parameters: { faults: { webcheckphone: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = await verify(canvasElement, '+15550188888');
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Something went wrong');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
 import { ProfileArea, provideFakePorts } from './profile-area';
@@ -17,12 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webprofile', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webprofile: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,7 +27,7 @@ export const Loading: Story = {
 
 /** The edit profile cannot load: /app/NotFound (docs/product/messages.md#where-a-failure-leads). */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' }))] },
+  parameters: { faults: { webprofile: { message: 'No user' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: '404 page not found' })).toBeInTheDocument();
   },
@@ -70,7 +64,7 @@ export const Premium: Story = {
 
 /** A refusal of the save shows the server's message in the error style. */
 export const SaveRefused: Story = {
-  parameters: { msw: [http.post('*/api/websetprofile', () => HttpResponse.json({ status: 'false', message: 'Job must be at most 60 characters' }))] },
+  parameters: { faults: { websetprofile: { message: 'Job must be at most 60 characters' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
 import { db } from '@mocks/db/database';
@@ -33,12 +32,7 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 7])
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webprofile', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webprofile: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your profile…'));
@@ -47,7 +41,7 @@ export const Loading: Story = {
 
 /** The photos cannot load: an error with a retry. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webprofile', () => HttpResponse.error())] },
+  parameters: { faults: { webprofile: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Something went wrong');
@@ -117,12 +111,7 @@ export const FullGrid: Story = {
 export const Uploading: Story = {
   beforeEach: withPhotos(2),
   parameters: {
-    msw: [
-      http.post('*/api/uploadimageweb', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { uploadimageweb: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,7 +136,7 @@ export const Arabic: Story = {
 
 /** An upload the server refuses shows its message; the file stays for another try. */
 export const UploadRefused: Story = {
-  parameters: { msw: [http.post('*/api/uploadimageweb', () => HttpResponse.json({ status: 'false', message: 'The image must be at most 5 MB' }))] },
+  parameters: { faults: { uploadimageweb: { message: 'The image must be at most 5 MB' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(await canvas.findByLabelText(/Choose a photo/), png());

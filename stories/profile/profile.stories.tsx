@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
 import { ProfileArea, provideFakePorts } from './profile-area';
@@ -15,14 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
-
 /** The skeleton shows after 100 ms (docs/product/rules-and-timings.md#timings), named for screen readers. */
 export const Loading: Story = {
-  parameters: { msw: [http.post('*/api/webprofile', never)] },
+  parameters: { faults: { webprofile: 'no-answer' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading your profile…'));
@@ -32,7 +26,7 @@ export const Loading: Story = {
 
 /** A profile that cannot be read ends the session: the login (docs/product/flows.md#session). */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.post('*/api/webprofile', () => HttpResponse.json({ status: 'false', message: 'No user' }))] },
+  parameters: { faults: { webprofile: { message: 'No user' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   },

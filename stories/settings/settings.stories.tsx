@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import { PremiumGateProvider } from '@/member/premium-gate';
@@ -30,12 +29,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** While the profile loads: a skeleton of the sections, announced as loading. */
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webprofile', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webprofile: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,7 +40,7 @@ export const Loading: Story = {
 
 /** The profile cannot be read: a visible error and a retry, never a blank screen. */
 export const Error: Story = {
-  parameters: { msw: [http.post('*/api/webprofile', () => HttpResponse.error())] },
+  parameters: { faults: { webprofile: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Your settings could not be loaded.');

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Cookies from 'js-cookie';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { SignupForm } from '@/features/signup/signup-form';
 import { providePorts } from '@/shared/ports/ports';
@@ -110,12 +109,7 @@ export const TakenMail: Story = {
 /** The mail check is on its way: the button waits and cannot be pressed twice. */
 export const Checking: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/webcheckemail', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    faults: { webcheckemail: 'no-answer' },
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, within, waitFor } from 'storybook/test';
 import { SignupWizard } from '@/features/signup/components/signup-wizard';
 import { startWizard, type WizardState } from '@/features/signup/wizard-state';
@@ -12,11 +11,6 @@ const photo = { imageName: 'signup-story.svg', imageUrl: '' };
 const begun = startWizard('enabled');
 const at = (state: Partial<WizardState>): WizardState => ({ ...begun, ...state });
 
-const hanging = (path: string, method: 'get' | 'post' = 'post') =>
-  http[method](`*/api/${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
 
 /** The wizard's popup (in a portal), once it shows the tab named in its heading. */
 async function wizardAt(tab: string) {
@@ -99,7 +93,7 @@ export const Tab1HereTo: Story = {
 /** The choices are on their way: the loader, and Next waits. */
 export const Tab1Loading: Story = {
   args: { initialState: at({ tab: 'hereTo' }) },
-  parameters: { msw: [hanging('admindatas', 'get')] },
+  parameters: { faults: { admindatas: 'no-answer' } },
   play: async () => {
     const wizard = await wizardAt('I am here to');
     // The loader shows after its delay (docs/product/rules-and-timings.md#timings), not at once.
@@ -112,7 +106,7 @@ export const Tab1Loading: Story = {
 /** The choices cannot be loaded: the error and a retry; Next stays off. */
 export const Tab1LoadFailed: Story = {
   args: { initialState: at({ tab: 'hereTo' }) },
-  parameters: { msw: [http.get('*/api/admindatas', () => HttpResponse.error())] },
+  parameters: { faults: { admindatas: 'network-failure' } },
   play: async () => {
     const wizard = await wizardAt('I am here to');
     await expect(await wizard.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The choices could not be loaded.');
@@ -186,7 +180,7 @@ export const Tab3Interest: Story = {
 /** The interests are on their way: the loader, and Save waits. */
 export const Tab3Loading: Story = {
   args: { initialState: at({ tab: 'interest', peopleForId: '1', face, faceAccepted: true, photo }) },
-  parameters: { msw: [hanging('admindatas', 'get')] },
+  parameters: { faults: { admindatas: 'no-answer' } },
   play: async () => {
     const wizard = await wizardAt('Interest');
     // The loader shows after its delay (docs/product/rules-and-timings.md#timings), not at once.

@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { INVALID_ACCESS } from '@/shared/api/rules';
 import { providePorts } from '@/shared/ports/ports';
 import { Spinner } from '@/shared/ui/spinner';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
-import { MALFORMED_BODY } from '@mocks/controls/network';
+import { faultOn, type CallFault } from '@mocks/controls/faults';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
 import { signIn } from '@mocks/testing/sign-in';
@@ -19,39 +18,36 @@ import { judgeScreen, type Expectation, type Judgement } from './defined-state';
 import { login, type CallUnderFault, type ScreenUnderFault } from './fault-cases';
 import { keepMemberKeys, memberKeysLeft } from './member-keys';
 
-export const faults = ['server error', 'network failure', 'malformed response', 'timeout', 'expired token'] as const;
-export type Fault = (typeof faults)[number];
+/**
+ * The faults each call is tried under, in the one vocabulary (mocks/controls/faults.ts): 'no-answer' holds the call
+ * until the client's own limit ends it (a timeout), and an expired token is the server's refusal of a token it no
+ * longer honours (12 hours of its clock, or revoked).
+ */
+const matrixFaults = {
+  'server-error': 'server-error',
+  'network-failure': 'network-failure',
+  'malformed-response': 'malformed-response',
+  'no-answer': 'no-answer',
+  'expired-token': { message: INVALID_ACCESS },
+} as const satisfies Record<string, CallFault>;
+export type MatrixFault = keyof typeof matrixFaults;
+export const faults = Object.keys(matrixFaults) as MatrixFault[];
 
 interface Hits {
   count: number;
-  /** The signals of the calls a 'timeout' fault holds: each fails once the clock passes its limit. */
+  /** The signals of the calls a 'no-answer' fault holds: each fails once the clock passes its limit. */
   held: AbortSignal[];
 }
 
-/** Answers the call (or only its requests that carry `only.field`) with the fault; lets the others through. */
-function faultHandler({ call, only }: CallUnderFault, fault: Fault, hits: Hits) {
-  return http.all(`*/api/${call}`, async ({ request }) => {
-    if (only) {
-      const form = await request.clone().formData().catch(() => null);
-      if (!form?.has(only.field)) return undefined;
-    }
-    hits.count += 1;
-    switch (fault) {
-      case 'server error':
-        return new HttpResponse('Internal Server Error', { status: 500 });
-      case 'network failure':
-        return HttpResponse.error();
-      case 'malformed response':
-        // The demo controls' own malformed answer (JSON cut off mid-value): the client must call it broken.
-        return new HttpResponse(MALFORMED_BODY, { headers: { 'Content-Type': 'application/json' } });
-      case 'timeout':
-        hits.held.push(request.signal);
-        await delay('infinite');
-        return undefined;
-      case 'expired token':
-        // What the server answers a token it no longer honours (12 hours of its clock, or revoked).
-        return HttpResponse.json({ status: 'false', message: INVALID_ACCESS });
-    }
+/** The fault on the call (or only on its requests that carry `only.field`), each request it meets counted. */
+function faultOnEntry({ call, only }: CallUnderFault, fault: MatrixFault, hits: Hits) {
+  const carriesField = only && (async (request: Request) => Boolean((await request.clone().formData().catch(() => null))?.has(only.field)));
+  return faultOn(call, matrixFaults[fault], {
+    when: carriesField,
+    onHit: (request) => {
+      hits.count += 1;
+      if (fault === 'no-answer') hits.held.push(request.signal);
+    },
   });
 }
 
@@ -149,14 +145,14 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
         for (const fault of faults) {
           it(`${entry.only ? `${entry.only.label} ` : ''}${entry.call}: ${fault}`, async () => {
             const hits: Hits = { count: 0, held: [] };
-            server.use(faultHandler(entry, fault, hits));
-            const expired = fault === 'expired token';
-            if (screen.wait || fault === 'timeout') useMovableClock();
-            if (fault === 'timeout') callLimitsOnTheClock();
+            server.use(faultOnEntry(entry, fault, hits));
+            const expired = fault === 'expired-token';
+            if (screen.wait || fault === 'no-answer') useMovableClock();
+            if (fault === 'no-answer') callLimitsOnTheClock();
             // What a member leaves in the browser: an expired token must take all of it away at once.
             const { idle, inFlight, crashes } = await renderSignedIn(screen, { beforeRender: expired ? keepMemberKeys : undefined });
             await endTheScreensWait(screen, () => hits.count > 0 && idle());
-            if (fault === 'timeout') await letTheHeldCallsTimeOut(hits, inFlight);
+            if (fault === 'no-answer') await letTheHeldCallsTimeOut(hits, inFlight);
             await waitFor(() => {
               expect(hits.count).toBeGreaterThan(0);
               expect(idle()).toBe(true);
