@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { AppRoutes } from '@/app/router';
+import { STORY_WAIT } from '../support/story-wait';
 
 /**
  * The signed-in shell with its sidebar, for each kind of member, on the fake
@@ -94,7 +95,7 @@ export const ProfileFails: Story = {
   parameters: { persona: 'regular', faults: { webprofile: 'server-error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   },
 };

@@ -7,6 +7,7 @@ import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
 import { seededChat, type SeededChatName } from '@mocks/seed/demo-chat-names';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The chat screen (/app/Message/MessageNew/{receiverid}/{chatid}) on the demo members' seeded chats, by name. */
 const route = (name: SeededChatName, account: 'regular' | 'premium' = 'regular') => {
@@ -115,7 +116,7 @@ export const Typing: Story = {
     await canvas.findByText('Do you like hiking?');
     await userEvent.type(canvas.getByLabelText('Type a message'), 'Hi!{Enter}');
     await expect(await canvas.findByText('Hi!')).toBeInTheDocument();
-    await expect(await canvas.findByText(/ is typing…$/, {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await canvas.findByText(/ is typing…$/, {}, STORY_WAIT)).toBeInTheDocument();
   },
 };
 
@@ -166,7 +167,7 @@ export const GroupedBubbles: Story = {
   parameters: { route: route('concert') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("I'll send you a photo later", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText("I'll send you a photo later", {}, STORY_WAIT)).toBeInTheDocument();
     const theirs = [...canvasElement.querySelectorAll('[data-side="theirs"]')];
     await expect(theirs.map((row) => row.getAttribute('data-group'))).toEqual(['first', 'last']);
     await expect(theirs.map((row) => row.querySelectorAll('time').length)).toEqual([0, 1]);
@@ -179,7 +180,7 @@ export const GroupedTextAndPhoto: Story = {
   parameters: { route: route('view') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Look at this view', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Look at this view', {}, STORY_WAIT)).toBeInTheDocument();
     const theirs = [...canvasElement.querySelectorAll('[data-side="theirs"]')];
     await expect(theirs.map((row) => row.getAttribute('data-group'))).toEqual(['first', 'last']);
   },
@@ -190,7 +191,7 @@ export const GroupedBubblesArabic: Story = {
   parameters: { route: route('concert') },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("I'll send you a photo later", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText("I'll send you a photo later", {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-group="first"]')).toHaveLength(1);
   },
 };

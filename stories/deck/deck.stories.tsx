@@ -5,7 +5,8 @@ import { memberById } from '@mocks/db/member-index';
 import { updateMember } from '@mocks/domain/update-member';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { DeckScreen } from '@/features/deck/deck-screen';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The swipe deck (/app/PeopleNear) on the fake backend's handlers, for a regular and a premium member. */
 function Deck({ revealDelayMs }: { revealDelayMs?: number }) {
@@ -52,11 +53,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The deck loads from the seeded fake backend: give a loaded machine time. */
-const REVEAL = { timeout: 4000 };
-
 async function topCard(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('article', {}, REVEAL);
+  return within(canvasElement).findByRole('article', {}, STORY_WAIT);
 }
 
 /** The skeleton holds the card's place while the deck waits and loads. */
@@ -121,7 +119,7 @@ export const CardWithDetails: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await topCard(canvasElement);
-    await expect(await within(card).findByText(/^Weekend hikes, bad puns/, {}, REVEAL)).toBeInTheDocument();
+    await expect(await within(card).findByText(/^Weekend hikes, bad puns/, {}, STORY_WAIT)).toBeInTheDocument();
     const chips = within(within(card).getByRole('list', { name: 'Interests' })).getAllByRole('listitem');
     await expect(chips.map((chip) => chip.textContent)).toEqual(['Hiking', 'Cooking', 'Travel', 'Photography', '+2']);
     await expect(chips[4]).toHaveAccessibleName('2 more interests');
@@ -140,7 +138,7 @@ export const CardWithoutDetails: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await topCard(canvasElement);
-    await waitFor(() => expect(card.querySelector('[data-details-pending]')).toBeNull(), REVEAL);
+    await waitFor(() => expect(card.querySelector('[data-details-pending]')).toBeNull(), STORY_WAIT);
     await expect(within(card).queryByRole('list', { name: 'Interests' })).not.toBeInTheDocument();
     await expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/, \d+$/);
   },
@@ -193,9 +191,9 @@ export const OutOfSuperLikes: Story = {
   play: async ({ canvasElement }) => {
     const first = (await topCard(canvasElement)).getAttribute('aria-label') ?? '';
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Super like' }));
-    await expect(await screen.findByRole('dialog', {}, REVEAL)).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', {}, STORY_WAIT)).toBeInTheDocument();
     // Behind the popup (hidden from the accessibility tree while it is open), the same person is back on top.
-    await expect(await within(canvasElement).findByRole('article', { name: first, hidden: true }, REVEAL)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('article', { name: first, hidden: true }, STORY_WAIT)).toBeInTheDocument();
   },
 };
 
@@ -214,7 +212,7 @@ export const LoadFailed: Story = {
   parameters: { faults: { webgetpeople: 'server-error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, REVEAL)).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(await canvas.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent('Something went wrong. Please try again.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
@@ -226,7 +224,7 @@ export const EmptyRegular: Story = {
   parameters: { msw: noPeople },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No people in your location', {}, REVEAL)).toBeInTheDocument();
+    await expect(await canvas.findByText('No people in your location', {}, STORY_WAIT)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Change Location' }));
     await expect(await screen.findByRole('dialog', { name: 'Become a Premium Member' })).toBeInTheDocument();
   },
@@ -237,7 +235,7 @@ export const EmptyPremium: Story = {
   parameters: { msw: noPeople, persona: 'premium' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No people in your location', {}, REVEAL)).toBeInTheDocument();
+    await expect(await canvas.findByText('No people in your location', {}, STORY_WAIT)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Change Location' }));
     await expect(await screen.findByRole('dialog', { name: 'Location' })).toBeInTheDocument();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MatchDialog } from '@/member/match-dialog';
+import { MatchDialog } from '@/member/match/match-dialog';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** "It's a Match!" as the deck and the profile views open it: both photos, Send message. */
 const meta = {
@@ -15,11 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, STORY_WAIT);
     await expect(dialog).toHaveAccessibleDescription('You and Jordan like each other.');
     await expect(within(dialog).getByRole('img', { name: "Jordan's photo" })).toBeInTheDocument();
     // The member's own photo, once their profile has loaded.
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Your photo' }).tagName).toBe('IMG'), { timeout: 4000 });
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Your photo' }).tagName).toBe('IMG'), STORY_WAIT);
   },
 };
 
@@ -27,7 +28,7 @@ export const Open: Story = {
 export const ChatRefused: Story = {
   parameters: { faults: { webcreatchat: { message: 'This user is not available' } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, STORY_WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This user is not available');
     await expect(await within(dialog).findByRole('button', { name: 'Send message' })).toBeInTheDocument();
@@ -37,7 +38,7 @@ export const ChatRefused: Story = {
 /** The first words and the way back are there, named. */
 export const FirstMessageField: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, STORY_WAIT);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Say hello to Jordan' }), 'Hi Jordan!');
     await expect(within(dialog).getByRole('textbox', { name: 'Say hello to Jordan' })).toHaveValue('Hi Jordan!');
     await expect(within(dialog).getByRole('button', { name: 'Keep swiping' })).toBeInTheDocument();
@@ -48,7 +49,7 @@ export const FirstMessageField: Story = {
 export const LongName: Story = {
   args: { partner: { userId: '151', name: 'Maximiliana Alexandrina Fitzgerald-Montgomery', photo: '' } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match!" }, STORY_WAIT);
     await expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeVisible();
   },
 };
@@ -57,7 +58,7 @@ export const LongName: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'إنه تطابق!' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: 'إنه تطابق!' }, STORY_WAIT);
     await expect(within(dialog).getByRole('button', { name: 'متابعة التصفح' })).toBeInTheDocument();
   },
 };

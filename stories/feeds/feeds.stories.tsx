@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeedsScreen } from '@/features/feeds/feeds-screen';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** /app/Feeds on the fake backend's seeded feed: photos, places and profile changes, each with a like that counts once. */
 const meta = {
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('article', {}, { timeout: 4000 })).toHaveLength(8);
+    await expect(await canvas.findAllByRole('article', {}, STORY_WAIT)).toHaveLength(8);
     await expect(canvas.getAllByText('shared a photo').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Lives In').length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('img', { name: /^Photo 1 of \d shared by / }).length).toBeGreaterThan(0);
@@ -28,7 +29,7 @@ export const Regular: Story = {
 export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }, { timeout: 4000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }, STORY_WAIT));
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(8));
   },
 };
@@ -37,7 +38,7 @@ export const LoadMore: Story = {
 export const LikeOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('article', {}, { timeout: 4000 });
+    const [first] = await canvas.findAllByRole('article', {}, STORY_WAIT);
     if (!first) throw new Error('no feed entry');
     const like = within(first).getByRole('button', { name: /^Like .+'s update$/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -55,7 +56,7 @@ export const Premium: Story = {
   parameters: { persona: 'premium' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('article', {}, { timeout: 4000 })).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('article', {}, STORY_WAIT)).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Feeds' })).toBeInTheDocument();
   },
 };
@@ -76,7 +77,7 @@ export const Empty: Story = {
   parameters: { msw: [http.post('*/api/webfeeds', () => HttpResponse.json({ status: 'true', feeds: [] }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Feeds', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('No Feeds', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   },
 };
@@ -86,7 +87,7 @@ export const LoadFailed: Story = {
   parameters: { faults: { webfeeds: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent(
       'The feeds could not be loaded. Check your connection and try again.',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -120,7 +121,7 @@ export const PlainTexts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('<img src=x onerror="window.__xss=1">Hello', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('<img src=x onerror="window.__xss=1">Hello', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: "Like Lina's update" })).toHaveAttribute('aria-pressed', 'true');
     await expect(Reflect.get(window, '__xss')).toBeUndefined();
   },
@@ -131,7 +132,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'المنشورات' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'المنشورات' }, STORY_WAIT)).toBeInTheDocument();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const [first] = await canvas.findAllByRole('article');
     // Relative or dated, in Arabic words (the stories' fake clock may stand before today).

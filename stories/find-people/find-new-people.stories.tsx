@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FindNewPeopleScreen } from '@/features/find-people/find-new-people-screen';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 
 /** Find new people (/app/FindNewPeople): the grid of nearby people, on the seeded fake backend. */
 function Screen() {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { MemberHelpScreen } from '@/features/help/member-help-screen';
 import { PublicHelpPage } from '@/features/help/public-help-page';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The help pages: public (/helpmain) and signed in (/app/Help/{Id}), with the server's HTML sanitized. */
 const meta = {
@@ -43,7 +44,7 @@ export const PublicLoadFailed: Story = {
   parameters: { faults: { webhelppages: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent(
       'The help pages could not be loaded. Check your connection and try again.',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();

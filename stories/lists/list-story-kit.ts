@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AppRoutes } from '@/app/router';
 import type { CallName } from '@/shared/api/contract';
+import { STORY_WAIT } from '../support/story-wait';
 
 type Story = StoryObj<typeof AppRoutes>;
 
@@ -17,11 +18,8 @@ export interface ListStoryConfig {
   profileHref: RegExp;
 }
 
-/** The lists load slowly in the first render of a story run on a busy machine. */
-export const slow = { timeout: 15_000 };
-
 async function listIn(canvasElement: HTMLElement, name: string) {
-  return within(canvasElement).findByRole('list', { name }, slow);
+  return within(canvasElement).findByRole('list', { name }, STORY_WAIT);
 }
 
 /** The five states every list has: regular and premium member, empty, loading, failed. */
@@ -42,7 +40,7 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
         await expect(hidden).toHaveLength(8);
         await userEvent.click(hidden[0] as HTMLElement);
         const page = within(canvasElement.ownerDocument.body);
-        await expect(await page.findByRole('dialog', { name: 'Become a Premium Member' }, slow)).toBeInTheDocument();
+        await expect(await page.findByRole('dialog', { name: 'Become a Premium Member' }, STORY_WAIT)).toBeInTheDocument();
         await userEvent.keyboard('{Escape}');
       },
     },
@@ -59,7 +57,7 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
     Empty: {
       parameters: { scenario: 'empty-account', route },
       play: async ({ canvasElement }) => {
-        await expect(await within(canvasElement).findByText(emptyText, {}, slow)).toBeInTheDocument();
+        await expect(await within(canvasElement).findByText(emptyText, {}, STORY_WAIT)).toBeInTheDocument();
         await expect(within(canvasElement).queryByRole('button', { name: /^Load More/ })).not.toBeInTheDocument();
       },
     },
@@ -71,9 +69,9 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
       },
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        await canvas.findByRole('heading', { name: heading, level: 1 }, slow);
+        await canvas.findByRole('heading', { name: heading, level: 1 }, STORY_WAIT);
         // Skeleton cards of the cards' own size, after the lists' 300 ms loader delay.
-        await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"] li')).toHaveLength(8), slow);
+        await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"] li')).toHaveLength(8), STORY_WAIT);
         await expect(canvas.getByText('Loading…')).toBeInTheDocument();
       },
     },
@@ -81,7 +79,7 @@ export function listStories({ route, heading, call, emptyText, gated, profileHre
       parameters: { persona: 'premium', route, faults: { [call]: 'server-error' } },
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        await expect(await canvas.findByText('Something went wrong. Please try again.', {}, slow)).toBeInTheDocument();
+        await expect(await canvas.findByText('Something went wrong. Please try again.', {}, STORY_WAIT)).toBeInTheDocument();
         await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       },
     },

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '@/app/router';
 import { paths } from '@/shared/routing/paths';
-import { listStories, slow } from './list-story-kit';
+import { listStories } from './list-story-kit';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The Matches list in the signed-in shell, on the seeded fake backend. */
 const meta = {
@@ -34,10 +35,10 @@ export const OnlineFilter: Story = {
   parameters: { persona: 'regular', route: paths.matches },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Matches' }, slow);
+    await canvas.findByRole('list', { name: 'Matches' }, STORY_WAIT);
     await userEvent.click(canvas.getByRole('tab', { name: 'Online' }));
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Online' })).toHaveAttribute('aria-selected', 'true'), slow);
-    const online = await canvas.findByRole('list', { name: 'Matches' }, slow);
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Online' })).toHaveAttribute('aria-selected', 'true'), STORY_WAIT);
+    const online = await canvas.findByRole('list', { name: 'Matches' }, STORY_WAIT);
     for (const link of within(online).getAllByRole('link')) await expect(within(link).getByRole('img', { name: 'Online' })).toBeInTheDocument();
   },
 };
@@ -47,9 +48,9 @@ export const Search: Story = {
   parameters: { persona: 'regular', route: paths.matches },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Matches' }, slow);
+    await canvas.findByRole('list', { name: 'Matches' }, STORY_WAIT);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search matches' }), 'zzz');
-    await expect(await canvas.findByText('No Matches', {}, slow)).toBeInTheDocument();
+    await expect(await canvas.findByText('No Matches', {}, STORY_WAIT)).toBeInTheDocument();
   },
 };
 
@@ -59,7 +60,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'التطابقات' }, slow)).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'التطابقات' }, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'كل التطابقات' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
   },

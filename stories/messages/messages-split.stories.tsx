@@ -8,6 +8,7 @@ import { network } from '@mocks/controls/network';
 import { fakePorts } from '@mocks/fakes';
 import { seededChat } from '@mocks/seed/demo-chat-names';
 import { screenWidth } from '../app/screen-width';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The regular member's seeded chats the stories open (mocks/seed/demo-chat-names.ts). */
 const hiking = seededChat('hiking');
@@ -49,7 +50,7 @@ const chatLink = (canvasElement: HTMLElement, chatId: string, receiverId: string
 export const NoChatOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Chats' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'Chats' }, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Pick a conversation' })).toBeInTheDocument();
   },
@@ -60,8 +61,8 @@ export const ChatOpen: Story = {
   parameters: { route: chatRoute(hiking) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Chats' }, { timeout: 4000 });
-    await expect(await canvas.findByRole('log', {}, { timeout: 4000 })).toBeInTheDocument();
+    const list = await canvas.findByRole('list', { name: 'Chats' }, STORY_WAIT);
+    await expect(await canvas.findByRole('log', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(await chatLink(canvasElement, hiking.chatId, hiking.partnerId)).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
     await expect(canvas.queryByText('Pick a conversation')).not.toBeInTheDocument();
@@ -73,7 +74,7 @@ export const ChatOpen: Story = {
     await expect(await chatLink(canvasElement, hiking.chatId, hiking.partnerId)).not.toHaveAttribute('aria-current');
     // The same list, not a new one.
     await expect(canvas.getByRole('list', { name: 'Chats' })).toBe(list);
-    await expect(await canvas.findByText('It was amazing!', { selector: '[data-side] p' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('It was amazing!', { selector: '[data-side] p' }, STORY_WAIT)).toBeInTheDocument();
   },
 };
 
@@ -83,7 +84,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'المحادثات' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'المحادثات' }, STORY_WAIT)).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: 'العودة إلى الرسائل' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MessagesScreen } from '@/features/messages/messages-screen';
+import { STORY_WAIT } from '../support/story-wait';
 
 /**
  * /app/Message on the fake backend's seeded chats: the regular member has ten, a
@@ -16,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const chatRows = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('list', { name: 'Chats' }, { timeout: 4000 })).getAllByRole('listitem');
+  within(await within(canvasElement).findByRole('list', { name: 'Chats' }, STORY_WAIT)).getAllByRole('listitem');
 
 /** 8 chats, the unread ones bold with their count, the last texts decrypted, one starred. */
 export const Regular: Story = {
@@ -33,7 +34,7 @@ export const Regular: Story = {
 export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }, { timeout: 4000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }, STORY_WAIT));
     await waitFor(async () => expect(await chatRows(canvasElement)).toHaveLength(10));
     await expect(canvas.getAllByText('Blocked')).toHaveLength(2);
   },
@@ -55,7 +56,7 @@ export const SearchFoundNothing: Story = {
     const canvas = within(canvasElement);
     await chatRows(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search chats' }), 'nobody-by-this-name');
-    await expect(await canvas.findByText('No chat fits this search or filter.', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('No chat fits this search or filter.', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.queryByText('Start the chat!')).not.toBeInTheDocument();
   },
 };
@@ -73,8 +74,8 @@ export const Premium: Story = {
 export const AppOfTheDay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /App of the day/ }, { timeout: 4000 }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Amora Events' }, { timeout: 4000 });
+    await userEvent.click(await canvas.findByRole('button', { name: /App of the day/ }, STORY_WAIT));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Amora Events' }, STORY_WAIT);
     await expect(within(dialog).getByRole('link', { name: /^Open/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(within(dialog).getAllByRole('button', { name: /^Photo \d of 3$/ })).toHaveLength(3);
   },
@@ -97,7 +98,7 @@ export const Empty: Story = {
   parameters: { scenario: 'empty-account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No Message', level: 2 }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'No Message', level: 2 }, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByText('Start the chat!')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'See your matches' })).toHaveAttribute('href', '/app/Friends');
     await expect(canvas.getByRole('link', { name: 'Go swiping' })).toHaveAttribute('href', '/app/PeopleNear');
@@ -109,7 +110,7 @@ export const Refused: Story = {
   parameters: { faults: { webgetchat: { message: 'Something is wrong' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Message', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('No Message', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByText('Start the chat!')).toBeInTheDocument();
   },
 };
@@ -119,7 +120,7 @@ export const LoadFailed: Story = {
   parameters: { faults: { webgetchat: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent(
       'The chats could not be loaded. Check your connection and try again.',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -131,7 +132,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'الرسائل' }, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الرسائل' }, STORY_WAIT)).toBeInTheDocument();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByRole('combobox', { name: 'تصفية المحادثات' })).toBeInTheDocument();
   },

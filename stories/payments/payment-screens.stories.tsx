@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { BoostPaymentScreen, PremiumPaymentScreen, SuperLikePaymentScreen } from '@/features/payments/payment-screen';
-import { storeOfferChoice } from '@/member/offer-choice';
-import { PremiumGateProvider } from '@/member/premium-gate';
-import { clearPurchaseResult } from '@/member/purchase-result';
+import { storeOfferChoice } from '@/member/plans/offer-choice';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
+import { clearPurchaseResult } from '@/member/premium/purchase-result';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { fakePorts } from '@mocks/fakes';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The three payment screens with the fake drop-in, and /app/Profile behind them where the result shows (through the gate, as in the shell). */
 function PaymentRoutes() {
@@ -44,7 +45,7 @@ async function fillCard(number: string) {
     ['Expiration date (MM/YY)', '12/30'],
     ['CVV', '123'],
   ];
-  await screen.findByLabelText('Card number', {}, { timeout: 8000 });
+  await screen.findByLabelText('Card number', {}, STORY_WAIT);
   for (const [label, value] of fields) {
     await userEvent.click(screen.getByLabelText(label));
     await userEvent.paste(value);
@@ -56,7 +57,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Premium payment' })).toBeInTheDocument();
-    await expect(await canvas.findByText('Loading plans…', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading plans…', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByText('Loading the card form…')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   },
@@ -68,7 +69,7 @@ export const CardFormReady: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: '90 Days, €24.99', checked: true })).toBeInTheDocument();
     await expect(await canvas.findByText('Free Super Likes')).toBeInTheDocument();
-    await expect(await canvas.findByLabelText('Card number', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('Card number', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByLabelText('CVV')).toBeInTheDocument();
     await expect(canvas.getByText('€24.99', { selector: 'dd' })).toBeInTheDocument();
   },
@@ -79,8 +80,8 @@ export const Declined: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillCard('4000 1111 1111 1115');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay €24.99' }, { timeout: 8000 }));
-    await expect(await canvas.findByRole('heading', { name: 'Profile' }, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay €24.99' }, STORY_WAIT));
+    await expect(await canvas.findByRole('heading', { name: 'Profile' }, STORY_WAIT)).toBeInTheDocument();
     await expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Processor Declined. Nothing was charged.');
   },
 };
@@ -115,7 +116,7 @@ export const Arabic: Story = {
     const plans = await canvas.findByRole('radiogroup', { name: 'الباقات المميزة' });
     // The plans' unit is the client's word, in Arabic and agreeing with the count (30 and 90 days: يومًا).
     await expect(await within(plans).findAllByText('يومًا')).toHaveLength(4);
-    await expect(await canvas.findByLabelText('رقم البطاقة', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('رقم البطاقة', {}, STORY_WAIT)).toBeInTheDocument();
   },
 };
 
@@ -124,7 +125,7 @@ export const PlansOnPhoneRegular: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const plans = await canvas.findByRole('radiogroup', { name: 'Premium plans' }, { timeout: 8000 });
+    const plans = await canvas.findByRole('radiogroup', { name: 'Premium plans' }, STORY_WAIT);
     const middle = within(plans).getByRole('radio', { name: '90 Days, €24.99' });
     await expect(middle).toHaveAccessibleDescription('Popular, €1.94/week, Save 16%');
     await expect(within(plans).getByRole('radio', { name: '30 Days, €9.99' })).toHaveTextContent('€2.33/week');
@@ -138,7 +139,7 @@ export const PlansOnPhonePremium: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your current plan: Premium', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your current plan: Premium', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(canvas.getByText(/^Your premium membership will expire on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeInTheDocument();
     await expect(await canvas.findByRole('radiogroup', { name: 'Premium plans' })).toBeInTheDocument();
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BoostPopup, SuperLikePopup } from '@/member/pack-popups';
-import { PremiumPopup } from '@/member/premium-popup';
+import { BoostPopup, SuperLikePopup } from '@/member/premium/pack-popups';
+import { PremiumPopup } from '@/member/premium/premium-popup';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The purchase popups every screen opens through usePremiumGate().openOffer(...), on the fake backend's plans. */
 function Popups({ offer }: { offer: 'premium' | 'boost' | 'superLike' }) {
@@ -46,7 +47,7 @@ export const PremiumNoPlans: Story = {
   parameters: { msw: [emptyList('premiumlistweb')] },
   play: async () => {
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
-    await expect(await within(popup).findByText('No Plans Available', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await within(popup).findByText('No Plans Available', {}, STORY_WAIT)).toBeInTheDocument();
     await expect(within(popup).queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
   },
 };
@@ -57,7 +58,7 @@ export const PremiumLoading: Story = {
   },
   play: async () => {
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
-    await expect(await within(popup).findByRole('status', {}, { timeout: 4000 })).toHaveTextContent('Loading plans…');
+    await expect(await within(popup).findByRole('status', {}, STORY_WAIT)).toHaveTextContent('Loading plans…');
     await expect(within(popup).queryByRole('radiogroup')).not.toBeInTheDocument();
   },
 };
@@ -66,7 +67,7 @@ export const PremiumError: Story = {
   parameters: { faults: { premiumlistweb: 'network-failure' } },
   play: async () => {
     const popup = await screen.findByRole('dialog', { name: 'Become a Premium Member' });
-    await expect(await within(popup).findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Something went wrong');
+    await expect(await within(popup).findByRole('alert', {}, STORY_WAIT)).toHaveTextContent('Something went wrong');
     await expect(within(popup).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
@@ -98,7 +99,7 @@ export const SuperLikeNoPlans: Story = {
   parameters: { msw: [emptyList('websuperlikelist', { superlike_count: '0' })] },
   play: async () => {
     const popup = await screen.findByRole('dialog', { name: 'Out of Super Likes' });
-    await expect(await within(popup).findByText('No Plans Available', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await within(popup).findByText('No Plans Available', {}, STORY_WAIT)).toBeInTheDocument();
   },
 };
 

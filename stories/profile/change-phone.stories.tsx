@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
 import { ProfileArea, provideFakePorts } from './profile-area';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** /app/Profile/Editphonefirebase: the new number verified by SMS (code 123456), checked, saved. */
 const meta = {
@@ -39,7 +40,7 @@ export const CheckFailed: Story = {
   parameters: { faults: { webcheckphone: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = await verify(canvasElement, '+15550188888');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Something went wrong');
+    await expect(await canvas.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent('Something went wrong');
   },
 };
 

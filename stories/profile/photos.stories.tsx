@@ -5,6 +5,7 @@ import { db } from '@mocks/db/database';
 import { photoUrl } from '@mocks/lib/photos';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { ProfileArea, provideFakePorts } from './profile-area';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** /app/Profile/ProfilePhotoEdit: a grid of five places, a menu per photo (First Look, Delete), Add photo. */
 const meta = {
@@ -44,7 +45,7 @@ export const LoadFailed: Story = {
   parameters: { faults: { webprofile: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Something went wrong');
+    await expect(await canvas.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent('Something went wrong');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

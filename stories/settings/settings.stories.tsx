@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from '@/features/settings/settings-screen';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
+import { STORY_WAIT } from '../support/story-wait';
 
 /** The screen as the shell mounts it: the premium gate above it. */
 function SettingsInShell() {
@@ -43,7 +44,7 @@ export const Error: Story = {
   parameters: { faults: { webprofile: 'network-failure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Your settings could not be loaded.');
+    await expect(await canvas.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent('Your settings could not be loaded.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -5,6 +5,7 @@ import { startWizard, type WizardState } from '@/features/signup/wizard-state';
 import { providePorts } from '@/shared/ports/ports';
 import { fakePorts } from '@mocks/fakes';
 import { newMemberDetails } from '@mocks/factories/signup';
+import { STORY_WAIT } from '../support/story-wait';
 
 const face = { faceId: 'face-story', image: 'verification/face-story.jpg' };
 const photo = { imageName: 'signup-story.svg', imageUrl: '' };
@@ -109,7 +110,7 @@ export const Tab1LoadFailed: Story = {
   parameters: { faults: { admindatas: 'network-failure' } },
   play: async () => {
     const wizard = await wizardAt('I am here to');
-    await expect(await wizard.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The choices could not be loaded.');
+    await expect(await wizard.findByRole('alert', {}, STORY_WAIT)).toHaveTextContent('The choices could not be loaded.');
     await expect(wizard.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
   },

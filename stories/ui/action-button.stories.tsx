@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSubmitOnce } from '@/shared/lib/use-click-once';
 import { ActionButton, SubmitButton } from '@/shared/ui/action-button';
 
+/** How long the demo's action takes: long enough for a second click to land while it runs. */
+const ACTION_TAKES_MS = 300;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An action that takes 300 ms and fails or succeeds as told; the page counts how often it ran. */
@@ -12,7 +14,7 @@ function ClickOnceDemo({ fails }: { fails: boolean }) {
   const failNext = useRef(fails);
   async function save() {
     setRuns((count) => count + 1);
-    await pause(300);
+    await pause(ACTION_TAKES_MS);
     if (failNext.current) {
       failNext.current = false;
       throw new Error('refused');

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useNotice } from '@/shared/lib/use-notice';
 import { Button } from '@/shared/ui/button';
 import { NoticeBanner, NoticeRegion } from '@/shared/ui/notice';
+import { STORY_WAIT } from '../support/story-wait';
 
 function NoticeDemo({ durationMs, banner }: { durationMs: number; banner: boolean }) {
   const { notice, show, clear } = useNotice(durationMs);
@@ -44,7 +45,7 @@ export const SuccessGoesAfterItsTime: Story = {
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent('Profile updated Successfully');
     await expect(status.parentElement).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), STORY_WAIT);
     await expect(Date.now() - shownAt).toBeGreaterThanOrEqual(400);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QueryState, type QueryLike } from '@/shared/ui/query-state';
+import { STORY_WAIT } from '../support/story-wait';
 
 type Outcome = 'loading' | 'empty' | 'failed' | 'loaded';
 
@@ -49,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const LoaderAfterItsDelay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('Loading…');
+    await expect(await canvas.findByRole('status', {}, STORY_WAIT)).toHaveTextContent('Loading…');
   },
 };
 
