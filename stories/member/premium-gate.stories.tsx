@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PremiumGateProvider, usePremiumGate } from '@/member/premium-gate';
+import { PremiumGateProvider, usePremiumGate } from '@/member/premium/premium-gate';
 import { Button } from '@/shared/ui/button';
 import { Switch } from '@/shared/ui/switch';
 

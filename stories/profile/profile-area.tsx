@@ -2,7 +2,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { ChangePhoneScreen } from '@/features/profile/change-phone-screen';
 import { ProfilePhotosScreen } from '@/features/profile/photos-screen';
 import { EditProfileScreen, ProfileScreen } from '@/features/profile/profile-screens';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';

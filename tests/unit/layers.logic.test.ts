@@ -27,7 +27,7 @@ const refused: Array<[what: string, file: string, code: string, says: string]> =
   ['member imports the app', 'src/member/probe.ts', "import '@/app/router';", 'src/member sits between features and shared'],
   ['a member test imports a feature', 'src/member/probe.test.ts', "import '@/features/deck/deck-state';", 'src/member sits between features and shared'],
   ['member climbs out to shared', 'src/member/probe.ts', "import '../shared/lib/now';", 'Relative imports may not leave src/member'],
-  ['shared imports member', 'src/shared/ui/probe.ts', "import '@/member/premium-gate';", 'src/shared is the bottom layer'],
+  ['shared imports member', 'src/shared/ui/probe.ts', "import '@/member/premium/premium-gate';", 'src/shared is the bottom layer'],
   ['shared imports a feature', 'src/shared/lib/probe.ts', "import '@/features/deck/deck-state';", 'src/shared is the bottom layer'],
   ['shared imports the app', 'src/shared/lib/probe.ts', "import '@/app/router';", 'src/shared is the bottom layer'],
   ['a shared test imports a feature', 'src/shared/lib/probe.test.ts', "import '@/features/deck/deck-state';", 'src/shared is the bottom layer'],
@@ -49,16 +49,16 @@ const refused: Array<[what: string, file: string, code: string, says: string]> =
 ];
 
 const allowed: Array<[what: string, file: string, code: string]> = [
-  ['a feature imports member and shared', 'src/features/deck/probe.ts', "import '@/member/premium-gate';\nimport '@/shared/lib/now';"],
+  ['a feature imports member and shared', 'src/features/deck/probe.ts', "import '@/member/premium/premium-gate';\nimport '@/shared/lib/now';"],
   ['a feature imports its own files, by alias or relative path', 'src/features/chat/components/probe.ts', "import '../outbox';\nimport '@/features/chat/outbox';"],
   ['member imports shared', 'src/member/probe.ts', "import '@/shared/lib/now';"],
-  ['the app imports features, member and shared, and loads a feature lazily', 'src/app/probe.ts', "import '@/features/deck/deck-state';\nimport '@/member/premium-gate';\nimport '@/shared/lib/now';\nexport const load = () => import('@/features/chat/chat-screen');"],
+  ['the app imports features, member and shared, and loads a feature lazily', 'src/app/probe.ts', "import '@/features/deck/deck-state';\nimport '@/member/premium/premium-gate';\nimport '@/shared/lib/now';\nexport const load = () => import('@/features/chat/chat-screen');"],
   ['the app reaches shared by a relative path (the prerender runs without aliases)', 'src/app/prerender/probe.ts', "import '../../shared/routing/paths.ts';"],
   ['the composition root starts the fake backend', 'src/main.tsx', "export const load = () => import('@mocks/browser');"],
   ['a test beside the code uses the fake backend and msw', 'src/features/deck/probe.test.ts', "import '@mocks/db/database';\nimport { http } from 'msw';"],
   ['a member or shared test uses the fake backend', 'src/member/probe.test.ts', "import '@mocks/db/database';"],
-  ['the tests import anything', 'tests/unit/probe.ts', "import '@mocks/browser';\nimport '@/features/deck/deck-state';\nimport '@/app/router';\nimport '@/member/premium-gate';\nimport '@fixtures/places/world-cities.json';"],
-  ['the stories import anything', 'stories/probe.ts', "import '@mocks/browser';\nimport '@/features/deck/deck-state';\nimport '@/app/router';\nimport '@/member/premium-gate';"],
+  ['the tests import anything', 'tests/unit/probe.ts', "import '@mocks/browser';\nimport '@/features/deck/deck-state';\nimport '@/app/router';\nimport '@/member/premium/premium-gate';\nimport '@fixtures/places/world-cities.json';"],
+  ['the stories import anything', 'stories/probe.ts', "import '@mocks/browser';\nimport '@/features/deck/deck-state';\nimport '@/app/router';\nimport '@/member/premium/premium-gate';"],
   ['the fake backend imports shared, fixtures and msw', 'mocks/probe.ts', "import '@/shared/lib/now';\nimport '../fixtures/places/world-cities.json';\nimport { http } from 'msw';"],
   ['shared imports the texts', 'src/shared/i18n/probe.ts', "import '@locales/en/common.json';"],
 ];

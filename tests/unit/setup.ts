@@ -6,7 +6,7 @@ import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { resetDatabase, server } from '@mocks/node';
-import { clearPurchaseResult } from '@/member/purchase-result';
+import { clearPurchaseResult } from '@/member/premium/purchase-result';
 import { changeLanguage, i18n } from '@/shared/i18n/i18n';
 import { endSession } from '@/shared/session/session';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markPurchaseResultShown, peekPurchaseResult, storePurchaseResult } from '@/member/purchase-result';
+import { markPurchaseResultShown, peekPurchaseResult, storePurchaseResult } from '@/member/premium/purchase-result';
 
 /**
  * The DOM tests of a worker share one module graph (vitest.config.ts): what a test leaves in a module's memory,

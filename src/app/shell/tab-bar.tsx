@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useCounts } from '@/member/use-counts';
+import { useCounts } from '@/member/session/api/use-counts';
 import { tabItems, visibleCount } from './nav-items';
 import styles from './tab-bar.module.css';
 

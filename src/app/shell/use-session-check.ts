@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useCounts } from '@/member/use-counts';
+import { useCounts } from '@/member/session/api/use-counts';
 import { revalidateSession } from '@/shared/session/session';
 
 /**

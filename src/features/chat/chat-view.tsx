@@ -7,7 +7,7 @@ import { encryptMessage } from '@/shared/lib/message-cipher';
 import { now } from '@/shared/lib/now';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
-import { useOwnProfile } from '@/member/use-own-profile';
+import { useOwnProfile } from '@/member/session/api/use-own-profile';
 import { storageKeys } from '@/shared/session/storage-keys';
 import { NoticeBanner } from '@/shared/ui/notice';
 import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePremiumGate } from '@/member/premium-gate';
+import { usePremiumGate } from '@/member/premium/premium-gate';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { useBoost } from './api/use-boost';
 import type { BoostView } from './boost-state';

@@ -1,7 +1,7 @@
 import { Heart, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePremiumGate } from '@/member/premium-gate';
+import { usePremiumGate } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { buttonClassName } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePremiumGate } from '@/member/premium-gate';
+import { usePremiumGate } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FindPeopleLink } from '@/shared/ui/empty-state-ways';

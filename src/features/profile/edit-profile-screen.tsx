@@ -8,7 +8,7 @@ import type { z } from 'zod/mini';
 import { keepNameCharacters, type Gender, NAME_MAX, PROFILE_TEXT_MAX } from '@/shared/api/rules';
 import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import type { NoticeMessage } from '@/shared/lib/use-notice';
-import { useOwnProfile } from '@/member/use-own-profile';
+import { useOwnProfile } from '@/member/session/api/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';

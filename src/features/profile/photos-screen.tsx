@@ -8,7 +8,7 @@ import { MAX_PHOTOS } from '@/shared/api/rules';
 import { safeImageUrl } from '@/shared/lib/safe-url';
 import { useClickOnce, useSubmitOnce } from '@/shared/lib/use-click-once';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
-import { useOwnProfile } from '@/member/use-own-profile';
+import { useOwnProfile } from '@/member/session/api/use-own-profile';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';

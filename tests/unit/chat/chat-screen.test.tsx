@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChatScreen } from '@/features/chat/chat-screen';
-import { useCounts } from '@/member/use-counts';
+import { useCounts } from '@/member/session/api/use-counts';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeckScreen } from '@/features/deck/deck-screen';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/deck/keyboard-shortcuts';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';

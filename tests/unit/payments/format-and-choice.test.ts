@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPrice } from '@/member/format-price';
-import { clearOfferChoice, readOfferChoice, storeOfferChoice } from '@/member/offer-choice';
-import { clearPurchaseResult, markPurchaseResultShown, peekPurchaseResult, storePurchaseResult } from '@/member/purchase-result';
+import { formatPrice } from '@/member/plans/format-price';
+import { clearOfferChoice, readOfferChoice, storeOfferChoice } from '@/member/plans/offer-choice';
+import { clearPurchaseResult, markPurchaseResultShown, peekPurchaseResult, storePurchaseResult } from '@/member/premium/purchase-result';
 
 describe('formatPrice', () => {
   it('writes the server currency the way the page language writes money', () => {

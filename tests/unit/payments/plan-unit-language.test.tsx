@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/shared/api/contract/common';
-import type { OfferItem } from '@/member/offer-lists';
-import { PlanCarousel } from '@/member/plan-carousel';
+import type { OfferItem } from '@/member/plans/api/use-offer-list';
+import { PlanCarousel } from '@/member/plans/plan-carousel';
 import { renderScreen } from '../support/render';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProfileViewScreen } from '@/features/profile-view/profile-view-screen';
 import type { ProfileVariant } from '@/features/profile-view/variants';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { api } from '@/shared/api/api';

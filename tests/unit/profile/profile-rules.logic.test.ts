@@ -3,7 +3,7 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
 import { expiryText, interestsSchema, photoProblem, profileDetailsSchema, type ProfileDetails } from '@/features/profile/profile-rules';
-import { locationFormSchema, locationProblem } from '@/member/location-choice';
+import { locationFormSchema, locationProblem } from '@/member/location/location-choice';
 import { formProblem } from '../support/form-problem';
 
 const details: ProfileDetails = { user_name: 'Alex', gender: 'male', bio: '', job: '', company: '', school: '' };

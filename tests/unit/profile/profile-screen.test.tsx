@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfileScreen } from '@/features/profile/profile-screen';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { providePorts } from '@/shared/ports/ports';
 import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import type { LanguageCode } from '@/shared/api/contract/common';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 

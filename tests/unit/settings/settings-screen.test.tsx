@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from '@/app/guards';
 import { SettingsScreen } from '@/features/settings/settings-screen';
-import { PremiumGateProvider } from '@/member/premium-gate';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { readSession, sessionEndReason } from '@/shared/session/session';
 import { server } from '@mocks/node';

@@ -1,5 +1,5 @@
 import { useCallsMutation } from '@/shared/api/use-call-mutation';
-import { completeSignIn } from '@/member/complete-sign-in';
+import { completeSignIn } from '@/member/session/complete-sign-in';
 import { getPorts } from '@/shared/ports/ports';
 import { keepSocialIdentity } from '@/shared/session/signup-cookies';
 

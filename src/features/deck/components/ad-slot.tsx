@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { callQuery } from '@/shared/api/queries';
-import { usePremiumGate } from '@/member/premium-gate';
-import { useOwnProfile } from '@/member/use-own-profile';
+import { usePremiumGate } from '@/member/premium/premium-gate';
+import { useOwnProfile } from '@/member/session/api/use-own-profile';
 import { adFor } from '../ad-choice';
 import styles from './deck-screen.module.css';
 

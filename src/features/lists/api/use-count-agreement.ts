@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invalidateCall } from '@/shared/api/queries';
-import { useCounts } from '@/member/use-counts';
+import { useCounts } from '@/member/session/api/use-counts';
 
 export type ListCount = 'visitors' | 'like_request' | 'superlike_request';
 

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePremiumGate } from '@/member/premium-gate';
+import { usePremiumGate } from '@/member/premium/premium-gate';
 import { Button } from '@/shared/ui/button';
 import styles from './premium-banner.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { callQuery, type CallAnswer } from '@/shared/api/queries';
-import type { Offer } from '@/member/offer';
+import type { Offer } from '@/member/plans/offer';
 
 /** A chosen plan's or pack's price, and for a premium plan its free super likes and boosts. */
 export interface OfferPrice {

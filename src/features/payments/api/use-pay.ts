@@ -1,5 +1,5 @@
 import { useCallMutation } from '@/shared/api/use-call-mutation';
-import type { Offer } from '@/member/offer';
+import type { Offer } from '@/member/plans/offer';
 
 export interface PayOrder {
   pay_nonce: string;

@@ -1,5 +1,5 @@
 import { useCallsMutation } from '@/shared/api/use-call-mutation';
-import { completeSignIn } from '@/member/complete-sign-in';
+import { completeSignIn } from '@/member/session/complete-sign-in';
 
 /**
  * Phone login (docs/product/flows.md#phone-login): 'notreg' means the number is not registered;

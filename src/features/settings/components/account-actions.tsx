@@ -2,7 +2,7 @@ import { KeyRound, LogOut, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
-import { useSignOut } from '@/member/use-sign-out';
+import { useSignOut } from '@/member/session/use-sign-out';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeactivateAccount } from '../api/use-deactivate-account';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useCallsMutation, type SendCall } from '@/shared/api/use-call-mutation';
-import { completeSignIn } from '@/member/complete-sign-in';
+import { completeSignIn } from '@/member/session/complete-sign-in';
 import { clearSignupCookies } from '@/shared/session/signup-cookies';
 import type { SignupDetails } from '../signup-rules';
 import type { ResolvedPlace } from '@/shared/ports/places';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
 import { useClickOnce } from '@/shared/lib/use-click-once';
-import { PlaceField } from '@/member/place-field';
+import { PlaceField } from '@/member/location/place-field';
 import { BusyButton } from '@/shared/ui/action-button';
 import { useJoin } from '../api/use-join';
 import { problemOf } from '../wizard-state';

@@ -4,9 +4,9 @@ import { useState, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '@/app/shell/app-shell';
-import { usePremiumGate } from '@/member/premium-gate';
+import { usePremiumGate } from '@/member/premium/premium-gate';
 import { signIn } from '@mocks/testing/sign-in';
-import { renderScreen } from '../support/render';
+import { renderScreen } from '../../support/render';
 
 /** A screen with a premium action, as the next screens will have. */
 function ChangeLocation() {

@@ -5,12 +5,12 @@ import { paths } from '@/shared/routing/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
 import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
-import { CurrentPlan } from './current-plan';
-import { chosenOfferItem } from './default-plan';
-import type { Offer } from './offer';
-import { readOfferChoice, storeOfferChoice } from './offer-choice';
-import { useOfferList, type OfferList } from './offer-lists';
-import { PlanCarousel } from './plan-carousel';
+import { CurrentPlan } from '../plans/current-plan';
+import { chosenOfferItem } from '../plans/default-plan';
+import type { Offer } from '../plans/offer';
+import { readOfferChoice, storeOfferChoice } from '../plans/offer-choice';
+import { useOfferList, type OfferList } from '../plans/api/use-offer-list';
+import { PlanCarousel } from '../plans/plan-carousel';
 import styles from './premium-popup.module.css';
 
 export interface PremiumPopupProps {

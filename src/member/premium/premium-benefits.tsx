@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatServerDate } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../session/api/use-own-profile';
 import styles from './premium-popup.module.css';
 
 const benefits = ['likes', 'rewind', 'likesYou', 'visitors', 'location', 'visibility', 'ads', 'extras'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenOfferItem, defaultOfferItem } from './default-plan';
-import type { OfferItem } from './offer-lists';
+import type { OfferItem } from './api/use-offer-list';
 
 const item = (id: string, count: string): OfferItem => ({ id, count, unit: 'Days', price: '9.99', superLikes: '0', boosts: '0' });
 const plans = [item('1', '30'), item('2', '90'), item('3', '180'), item('4', '365')];

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format-price';
 import type { Offer } from './offer';
-import type { OfferItem } from './offer-lists';
+import type { OfferItem } from './api/use-offer-list';
 import { planUnitText } from './plan-unit';
 import { mostChosenIndex, planSavings, pricePerWeek } from './plan-value';
 import styles from './plan-carousel.module.css';

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatServerDate } from '@/shared/lib/format-date';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../session/api/use-own-profile';
 import styles from './plan-carousel.module.css';
 
 /**

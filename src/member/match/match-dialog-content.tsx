@@ -12,7 +12,7 @@ import { SubmitButton } from '@/shared/ui/action-button';
 import { Dialog } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { useCreateChat } from './api/use-create-chat';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../session/api/use-own-profile';
 import styles from './match-dialog.module.css';
 
 /** The first words are free: an empty field opens the chat without them. */

@@ -1,8 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { Offer } from './offer';
+import type { Offer } from '../plans/offer';
 import type { PremiumPopupProps } from './offer-popup';
 import { markPurchaseResultShown, usePurchaseResult } from './purchase-result';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../session/api/use-own-profile';
 
 export type { Offer };
 

@@ -1,5 +1,5 @@
 import type { Offer } from './offer';
-import type { OfferItem } from './offer-lists';
+import type { OfferItem } from './api/use-offer-list';
 import { mostChosenIndex } from './plan-value';
 
 /**

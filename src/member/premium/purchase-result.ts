@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { storageKeys } from '@/shared/session/storage-keys';
-import type { Offer } from './offer';
+import type { Offer } from '../plans/offer';
 
 /**
  * What the last payment left for the screen the member lands on (/app/Profile):

@@ -11,7 +11,7 @@ import { NoticeBanner, NoticeRegion } from '@/shared/ui/notice';
 import { useSaveLocation } from './api/use-save-location';
 import { locationFormSchema } from './location-choice';
 import { PlaceField } from './place-field';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../session/api/use-own-profile';
 import styles from './location-dialog.module.css';
 
 export interface LocationDialogProps {

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { callQuery, type CallAnswer } from '@/shared/api/queries';
 import { useSignedInSession } from '@/shared/session/use-session';
-import type { Offer } from './offer';
+import type { Offer } from '../offer';
 
 /**
  * A premium plan, boost pack or super-like pack, in one shape for the popups and
