@@ -22,6 +22,7 @@ import { ShortcutsSwitch } from './components/shortcuts-switch';
 import { LeavingCard, SwipeCard } from './components/swipe-card';
 import { CARDS_IN_DOM, type Decision } from './deck-state';
 import { TOUCH_ONLY } from './keyboard-shortcuts';
+import { usePhotosAhead } from './photos-ahead';
 import { useBoostPress } from './use-boost-press';
 import { useDeckShortcuts, useShortcutsSetting } from './use-shortcuts';
 import { useSwipes } from './use-swipes';
@@ -48,6 +49,8 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
   const gate = usePremiumGate();
   const { query, reloadAfterLike } = useDeck();
   const revealed = useDelayed(true, revealDelayMs);
+  // The wait is spent on the photos the stack opens with: they paint with the cards, not after them.
+  usePhotosAhead(query.data, CARDS_IN_DOM);
   const { notice, show } = useNotice(NOTICE_MS.error);
   const swipes = useSwipes({ people: query.data, revealed, reloadAfterLike, show });
   const boost = useBoostPress(show);

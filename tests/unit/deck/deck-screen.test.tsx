@@ -1,12 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeckScreen } from '@/features/deck/deck-screen';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/deck/keyboard-shortcuts';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
+import { STATE_WAIT } from '../support/waits';
 import { network } from '@mocks/controls/network';
 
 /** The deck as the shell mounts it, with no 2 s wait (the delay itself is the stories' and e2e's). */
@@ -21,6 +22,33 @@ async function renderDeck(as: 'regular' | 'premium' = 'regular') {
 }
 
 describe('deck screen', () => {
+  it("spends the opening wait fetching the top card's photo, which the card then shows", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          fetched.push(url);
+        }
+      },
+    );
+    try {
+      await renderScreen(
+        <PremiumGateProvider>
+          <DeckScreen revealDelayMs={1500} />
+        </PremiumGateProvider>,
+        { as: 'regular' },
+      );
+      await waitFor(() => expect(fetched.length).toBeGreaterThan(0));
+      // Still the wait: the card area holds its skeleton.
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      const top = await screen.findByRole('article', {}, STATE_WAIT);
+      expect(top.querySelector('img')?.getAttribute('src')).toBe(fetched[0]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("the top card's name and info button open that person's profile", async () => {
     const top = await renderDeck();
     const name = top.getAttribute('aria-label') ?? '';

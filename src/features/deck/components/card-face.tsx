@@ -50,6 +50,8 @@ export const CardFace = memo(function CardFace({ person, interactive, stamp, pro
             alt={count > 1 ? t('card.photo', { name: person.user_name, index: index + 1, count }) : ''}
             draggable={false}
             decoding="async"
+            // The top card's photo is the deck's largest paint: it goes before the cards' behind.
+            fetchPriority={interactive ? 'high' : undefined}
           />
         ) : (
           <div className={styles.noPhoto} role="img" aria-label={t('card.noPhoto', { name: person.user_name })}>
