@@ -22,6 +22,8 @@ export type Verdict = 'accepted' | 'refused';
 export interface Judged {
   verdict: Verdict;
   httpStatus: number;
+  /** A refusal's message. */
+  message?: string;
   /** What broke the rules: empty when the answer is right. */
   problems: string[];
 }
@@ -95,7 +97,8 @@ export async function sendAndJudge(name: CallName, fuzzCase: FuzzCase, tokens: T
   } else if (answer && !answer.success && response.status < 500) {
     problems.push(`neither the call's answer nor a refusal: ${answer.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   }
-  return { verdict: refused ? 'refused' : 'accepted', httpStatus: response.status, problems };
+  const message = refused ? String((json as { message?: unknown }).message) : undefined;
+  return { verdict: refused ? 'refused' : 'accepted', httpStatus: response.status, message, problems };
 }
 
 /** How a case reads in a failure report: the call, the mutation and the body, files and long texts shortened. */

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `npm run fuzz`: every call of the contract fed a few hundred requests generated from its own request
+ * schema (valid and near-valid), over HTTP to the standalone server (mocks/server.ts, started in this
+ * process on 127.0.0.1:4700 so its database can be compared before and after each call). Checks: never a
+ * server error, every refusal in the contract's refusal shape and changing nothing, every acceptance in
+ * the call's answer shape. Prints the counts per call; exits 1 on any problem (decision 016).
+ *
+ *   npm run fuzz [-- --runs 300] [--seed 55] [--port 4700] [--only webgetchat,websendmessage] [--verbose]
+ *
+ * --verbose lists each call's refusals by message (what the generated requests ran into).
+ */
+import { importWithViteAliasesKeptOpen } from './run-typescript.mjs';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const runs = Number(arg('runs', '300'));
+const seed = Number(arg('seed', '55'));
+const port = Number(arg('port', '4700'));
+const only = arg('only', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+
+// The server's handlers log a contract break to the console; the fuzz reports it itself, once.
+const { runStandaloneFuzz } = await importWithViteAliasesKeptOpen('./tests/unit/fuzz/standalone-fuzz.ts');
+const problems = await runStandaloneFuzz({ port, runs, seed, only, verbose: process.argv.includes('--verbose') });
+process.exit(problems === 0 ? 0 : 1);
