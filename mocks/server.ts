@@ -21,8 +21,11 @@ import { resetToSeed } from './seed/reset-to-seed';
 import { answersAfterSave } from './server-data/answers-after-save';
 import { openServerData, type ServerData } from './server-data/server-data';
 
-// For scripts/mock-server.mjs, which loads this module alone (one module runner) and reads MOCK_SERVER_ORIGINS with it.
+// For scripts/mock-server.mjs, which loads this module alone (one module runner) and reads MOCK_SERVER_ORIGINS and
+// MOCK_SERVER_SEED (`7` or `recorded:<name>`, fixtures/recorded/) with it.
 export { allowedOrigins };
+export { seedNamedBy, RECORDED_PREFIX } from './seed/recorded/recorded-seed-name';
+export { recordedSeedNames } from './seed/recorded/recorded-seeds';
 
 /**
  * The standalone mock server (docs/product/fake-backend-and-demo.md#modes): the same handlers and data

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run mock-server`: the fake backend over HTTP and socket.io on
- * 127.0.0.1:${MOCK_SERVER_PORT:-4000}. MOCK_SERVER_SEED picks another data set.
+ * 127.0.0.1:${MOCK_SERVER_PORT:-4000}. MOCK_SERVER_SEED picks another data set: a number, or `recorded:<name>` for a
+ * recorded seed (fixtures/recorded/<name>.json, docs/guide/contract.md#recording-a-server).
  * Browsers may call it from the dev server and the preview (localhost or 127.0.0.1, ports 5173 and
  * 4173); MOCK_SERVER_ORIGINS adds others, comma separated: `http://127.0.0.1:8080,https://demo.test`.
  * Hybrid mode: MOCK_SERVER_PASSTHROUGH lists the calls proxied to MOCK_SERVER_UPSTREAM (a real server's API
@@ -17,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { importWithViteAliasesKeptOpen } from './run-typescript.mjs';
 
 const port = Number(process.env.MOCK_SERVER_PORT ?? 4000);
-const seed = process.env.MOCK_SERVER_SEED ? Number(process.env.MOCK_SERVER_SEED) : undefined;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataFolder = process.env.MOCK_SERVER_DATA?.trim() ? resolve(process.env.MOCK_SERVER_DATA.trim()) : undefined;
 
@@ -25,7 +25,8 @@ const dataFolder = process.env.MOCK_SERVER_DATA?.trim() ? resolve(process.env.MO
 const passthrough = passthroughFromEnv();
 // Kept open: the handlers import some modules only when first needed (the sign-up loads the member factory; another
 // seed, MOCK_SERVER_SEED, its generators; hybrid mode's stand-in members, the member factory).
-const { startMockServer, allowedOrigins } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
+const { startMockServer, allowedOrigins, seedNamedBy, recordedSeedNames, RECORDED_PREFIX } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
+const seed = seedFromEnv();
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
 // A passthrough list naming a call the contract lacks stops the start, naming it.
 // So does a data folder whose state cannot be restored, saying why and how to start fresh.
@@ -42,6 +43,19 @@ if (data) {
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => saveThenExit());
 }
 console.log('demo accounts: free@demo.test, premium@demo.test, inactive@demo.test — password demo1234');
+
+/** MOCK_SERVER_SEED: a number or `recorded:<name>`; a name fixtures/recorded/ lacks stops the start, listing those it has. */
+function seedFromEnv() {
+  const text = process.env.MOCK_SERVER_SEED?.trim();
+  if (!text) return undefined;
+  const seed = seedNamedBy(text);
+  const recorded = text.startsWith(RECORDED_PREFIX) ? text.slice(RECORDED_PREFIX.length) : undefined;
+  if (seed === undefined || (recorded !== undefined && !recordedSeedNames.includes(recorded))) {
+    console.error(`MOCK_SERVER_SEED=${text} names no seed: give a number or recorded:<name> (recorded: ${recordedSeedNames.join(', ') || 'none'})`);
+    process.exit(1);
+  }
+  return seed;
+}
 
 /** MOCK_SERVER_PASSTHROUGH and MOCK_SERVER_UPSTREAM, both or neither. */
 function passthroughFromEnv() {

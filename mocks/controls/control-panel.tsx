@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { contract } from '@/shared/api/contract';
 import { paths } from '@/shared/routing/paths';
+import { hybrid } from '../hybrid/hybrid';
 import { scenarioLandings } from '../scenarios/names';
+import { RECORDED_PREFIX, recordedSeedNumber } from '../seed/recorded/recorded-seed-name';
+import { recordedSeedNameOf, recordedSeedNames } from '../seed/recorded/recorded-seeds';
 import type { Controls } from './controls';
 import { faults, type Fault, type Latency } from './network';
 import { panelVisibility } from './panel-visibility';
@@ -77,6 +80,38 @@ function RealCalls({ controls }: { controls: Controls }) {
           <li key={name}>{name}</li>
         ))}
       </ul>
+      <SaveVisit controls={controls} />
+    </>
+  );
+}
+
+/**
+ * The real server's answers seen since the last reset, saved as a recorded seed (scrubbed, as `npm run
+ * contract:record` does): a download to put in fixtures/recorded/ (docs/guide/contract.md#recording-a-server).
+ */
+function SaveVisit({ controls }: { controls: Controls }) {
+  const [said, setSaid] = useState('');
+  async function save() {
+    // Loaded only now: the scrubber brings faker and the cipher.
+    const [{ recordedSeedOfVisit }, { formatRecordedSeed }] = await Promise.all([import('../hybrid/recorded-visit'), import('../seed/recorded/format-recorded-seed')]);
+    try {
+      const file = recordedSeedOfVisit(controls.har(), { list: hybrid.list(), upstream: hybrid.upstream(), name: 'visit', recordedAt: controls.now() });
+      download(formatRecordedSeed(file), 'visit.json');
+      setSaid(`Saved visit.json: sign in to it as ${file.account.email} / ${file.account.password}; ${file.leftOut.length} answers left out.`);
+    } catch (error) {
+      setSaid(`Not saved: ${(error as Error).message}`);
+    }
+  }
+  return (
+    <>
+      <div className={styles.row}>
+        <button type="button" onClick={() => void save()}>
+          Save as recorded seed
+        </button>
+      </div>
+      <p className={styles.muted} role="status">
+        {said}
+      </p>
     </>
   );
 }
@@ -164,6 +199,7 @@ function DataAndClock({ controls }: { controls: Controls }) {
           Reset data
         </button>
       </div>
+      <RecordedSeeds controls={controls} />
       <h3>Clock</h3>
       <p className={styles.muted}>Fake now: {new Date(now).toLocaleString()}</p>
       <div className={styles.row}>
@@ -272,12 +308,40 @@ function activeFaults(controls: Controls): string {
   return [...describe(now.calls, kept.calls), ...describe(now.chatEvents, kept.chatEvents)].join(', ');
 }
 
+/** A recorded seed (fixtures/recorded/) to reset the data to: a real server's world, signed in as its member. */
+function RecordedSeeds({ controls }: { controls: Controls }) {
+  const [name, setName] = useState(recordedSeedNameOf(controls.seed()) ?? recordedSeedNames[0] ?? '');
+  const selectId = useId();
+  if (recordedSeedNames.length === 0) return null;
+  return (
+    <div className={styles.row}>
+      <label htmlFor={selectId}>Recorded seed</label>
+      <select id={selectId} value={name} onChange={(event) => setName(event.target.value)}>
+        {recordedSeedNames.map((recorded) => (
+          <option key={recorded} value={recorded}>
+            {RECORDED_PREFIX}
+            {recorded}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => void controls.reset(recordedSeedNumber(name))}>
+        Load recorded seed
+      </button>
+    </div>
+  );
+}
+
 /** Saves the calls since the last reset as a .har file (the browser's download). */
 function downloadHar(controls: Controls): void {
-  const file = new Blob([JSON.stringify(controls.har(), null, 2)], { type: 'application/json' });
+  download(JSON.stringify(controls.har(), null, 2), 'amora-demo.har');
+}
+
+/** A text as a file the browser downloads. */
+function download(text: string, fileName: string): void {
+  const file = new Blob([text], { type: 'application/json' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(file);
-  link.download = 'amora-demo.har';
+  link.download = fileName;
   link.click();
   // Not at once: the browser reads the file after the click has returned.
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);

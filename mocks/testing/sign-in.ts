@@ -1,17 +1,21 @@
 import { api } from '@/shared/api/api';
 import { startSession, type Session } from '@/shared/session/session';
+import { db } from '../db/database';
 import { memberById } from '../db/member-index';
 import { openSession } from '../domain/session-tokens';
 import { inSection } from '../lib/backend-section';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
+import { RECORDED_ACCOUNT_EMAIL, RECORDED_ACCOUNT_PASSWORD } from '../seed/recorded/recorded-account';
 
 export type DemoPersona = keyof typeof demoAccounts;
+/** A demo account, or 'recorded': the member a recorded seed was recorded as (fixtures/recorded/). */
+type Persona = DemoPersona | 'recorded';
 
 /**
  * Whom to sign in: a demo account, a mail and password (an account a scenario made, a changed password),
  * or any member by id (the seeded people, whose passwords nobody knows).
  */
-export type SignInAs = DemoPersona | { email: string; password: string } | { memberId: string };
+export type SignInAs = Persona | { email: string; password: string } | { memberId: string };
 
 /**
  * Signs a member in without the login form, and keeps the session in the client so the calls that follow
@@ -26,10 +30,23 @@ export async function signIn(who: SignInAs): Promise<Session> {
   return session;
 }
 
-async function logIn(who: DemoPersona | { email: string; password: string }): Promise<Session> {
-  const { email, password } = typeof who === 'string' ? { email: demoAccounts[who].email, password: DEMO_PASSWORD } : who;
+async function logIn(who: Persona | { email: string; password: string }): Promise<Session> {
+  const { email, password } = typeof who === 'string' ? credentialsOf(who) : who;
   const { peoples } = await api.call('webemaillogin', { email, password });
   return { userId: peoples.user_id, token: peoples.token };
+}
+
+/**
+ * A persona's mail and password. On a recorded seed the regular member is the recorded one (the demo's
+ * own accounts are not there), so a state link, the controls and tests that sign in "as the member" work on it.
+ */
+function credentialsOf(persona: Persona): { email: string; password: string } {
+  const recorded = { email: RECORDED_ACCOUNT_EMAIL, password: RECORDED_ACCOUNT_PASSWORD };
+  if (persona === 'recorded') return recorded;
+  const account = { email: demoAccounts[persona].email, password: DEMO_PASSWORD };
+  const holds = (email: string) => db.members.findFirst((q) => q.where({ email })) !== undefined;
+  const onRecordedSeed = persona === 'regular' && !holds(account.email) && holds(RECORDED_ACCOUNT_EMAIL);
+  return onRecordedSeed ? recorded : account;
 }
 
 async function sessionOf(memberId: string): Promise<Session> {

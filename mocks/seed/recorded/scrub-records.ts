@@ -1,3 +1,5 @@
+import type { AppOfTheDay } from '@/shared/api/contract/chat';
+import type { AdminData } from '@/shared/api/contract/profile';
 import { decryptMessage, encryptMessage } from '@/shared/lib/message-cipher';
 import people from '../../../fixtures/photos/people.json';
 import scenes from '../../../fixtures/scenes/scenes.json';
@@ -52,6 +54,7 @@ const lines = [
 const posts = ['A good day outside.', 'Trying something new this week.', 'Found a quiet spot in town.', 'Back from a long walk.'];
 
 const shots = people.flatMap((person) => person.shots);
+const icons = ['dating.svg', 'friends.svg', 'partner.svg', 'study.svg'];
 const sceneFiles = Object.values(scenes).flat();
 
 export function fakeName(real: string, gender: string): string {
@@ -66,6 +69,19 @@ const fakePhoto = (real: string) => `fixture:photos/${pick(shots, `photo|${real}
 const fakeScene = (real: string) => `fixture:scenes/${pick(sceneFiles, `scene|${real}`)}`;
 const fakeJob = (real: string) => createFaker(stableHash(`job|${real}`)).person.jobTitle();
 const fakeCompany = (real: string) => createFaker(stableHash(`company|${real}`)).company.name();
+/**
+ * The shop's and the admin's pictures (people-for icons, the app of the day) hold nothing personal, but a
+ * server's URL would not load in the demo (its pages allow images from their own origin only): a picture
+ * that is one of our fixture files (a recording of the standalone server) becomes that file's token, any
+ * other a fixture picture of its kind.
+ */
+const FIXTURE_FILE = /\/fixtures\/(photos|icons|scenes)\/([\w.-]+\.svg)/;
+const localPicture = (fallback: (real: string) => string) => (real: string) => {
+  const file = FIXTURE_FILE.exec(real);
+  return file ? `fixture:${file[1]}/${file[2]}` : fallback(real);
+};
+const fakeIcon = (real: string) => `fixture:icons/${pick(icons, `icon|${real}`)}`;
+
 /** Empty stays empty: an empty field tells something true (nothing written) and holds nothing personal. */
 const unlessEmpty = (replace: (real: string) => string) => (real: string) => (real === '' ? real : replace(real));
 
@@ -105,8 +121,11 @@ export function scrubRecords(records: Snapshot, options: ScrubOptions): { record
     ...(on('photos') ? { upload_image: unlessEmpty(fakeScene)(message.upload_image) } : {}),
     ...(message.feeds && on('feeds') ? { feeds: scrubFeed(message.feeds) } : {}),
   });
+  const pictures = on('photos');
   const scrubbedRecords: Snapshot = {
     ...records,
+    adminSettings: pictures ? (records.adminSettings as AdminData[] | undefined)?.map((admin) => ({ ...admin, peoplefor: admin.peoplefor.map((option) => ({ ...option, icon: unlessEmpty(localPicture(fakeIcon))(option.icon) })) })) : records.adminSettings,
+    appOfTheDay: pictures ? (records.appOfTheDay as AppOfTheDay[] | undefined)?.map((app) => ({ ...app, images: app.images.map(localPicture(fakeScene)) })) : records.appOfTheDay,
     members: (records.members as MemberRecord[] | undefined)?.map(scrubMember),
     messages: (records.messages as MessageRecord[] | undefined)?.map(scrubMessage),
     feeds: on('feeds') ? (records.feeds as FeedRecord[] | undefined)?.map(scrubFeed) : records.feeds,
