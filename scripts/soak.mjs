@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+/**
+ * `npm run soak`: the standalone server (`npm run mock-server`, mocks/server.ts) under a steady load for
+ * 10 minutes, or `-- --minutes N`: the two active demo members, each signed in on several devices, read
+ * (deck, profile, counts, chat list, visitors) with a fixed number of requests in flight, write (messages
+ * over HTTP, favourites, profile visits, their bio) and chat over socket.io (a message from every device
+ * twice a second, typing too). Each minute it prints the requests, errors, p50/p99 latency and the server
+ * process's memory (VmRSS from /proc/<pid>/status). At the end it checks and prints: 0 errors, 0 lost
+ * messages (every message sent, by either path, stored exactly once), throughput and p99 of the last
+ * minute within 10 % of the second minute's, memory flat (the last minute within 10 % of the second).
+ * Exits 1 when a check fails (issue 55, decision 016).
+ *
+ *   npm run soak [-- --minutes 10] [--port 4701] [--devices 3] [--in-flight 16]
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { io } from 'socket.io-client';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const MINUTES = Number(arg('minutes', '10'));
+const PORT = Number(arg('port', '4701'));
+const DEVICES = Number(arg('devices', '3'));
+const IN_FLIGHT = Number(arg('in-flight', '16'));
+const MINUTE_MS = Number(arg('minute-ms', '60000'));
+const SOCKET_MESSAGE_EVERY_MS = 500;
+const TOLERANCE = 0.1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ACCOUNTS = [
+  { email: 'free@demo.test', password: 'demo1234' },
+  { email: 'premium@demo.test', password: 'demo1234' },
+];
+
+// ---- the server, started as `npm run mock-server` starts it, so its memory is its own process's ----
+
+function startServer() {
+  const child = spawn(process.execPath, ['scripts/mock-server.mjs'], {
+    env: { ...process.env, MOCK_SERVER_PORT: String(PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    ready: (async () => {
+      for (let waited = 0; waited < 120_000; waited += 250) {
+        if (output.includes('mock server:')) return;
+        if (child.exitCode !== null) throw new Error(`the mock server stopped (exit ${child.exitCode}):\n${output}`);
+        await sleep(250);
+      }
+      throw new Error(`the mock server did not start within 2 minutes:\n${output}`);
+    })(),
+  };
+}
+
+function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kilobytes / 1024;
+}
+
+/**
+ * The server's CPU time so far, in ms (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). On a
+ * shared machine the wall-clock figures also count the waits for a core; CPU time per request does not,
+ * so it tells a cost that grows from a neighbour's load.
+ */
+function cpuMilliseconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+  // After the command's closing parenthesis, utime and stime are the 12th and 13th fields.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+// ---- the figures, minute by minute ----
+
+const minutes = [];
+let current;
+function openMinute() {
+  current = { requests: 0, errors: 0, latencies: [], memory: [], errorSamples: [], cpuAtStart: serverPid ? cpuMilliseconds(serverPid) : 0, cpu: NaN };
+  minutes.push(current);
+}
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+function summary(minute) {
+  const sorted = [...minute.latencies].sort((a, b) => a - b);
+  const memory = minute.memory.length ? minute.memory.reduce((sum, value) => sum + value, 0) / minute.memory.length : NaN;
+  return { requests: minute.requests, errors: minute.errors, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), memory, cpuPerRequest: minute.cpu / minute.requests };
+}
+
+function noteError(what) {
+  current.errors += 1;
+  if (current.errorSamples.length < 5) current.errorSamples.push(what);
+}
+
+// ---- the calls ----
+
+async function call(name, fields, token) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, language: 'en' })) form.append(key, String(value));
+  const started = performance.now();
+  const minute = current;
+  try {
+    const response = await fetch(`${BASE}/api/${name}`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const body = await response.json();
+    minute.latencies.push(performance.now() - started);
+    minute.requests += 1;
+    if (!response.ok || body.status !== 'true') noteError(`${name}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 120)}`);
+    return body;
+  } catch (error) {
+    minute.requests += 1;
+    noteError(`${name}: ${error.message}`);
+    return undefined;
+  }
+}
+
+async function signIn({ email, password }) {
+  const body = await call('webemaillogin', { email, password });
+  if (!body?.peoples) throw new Error(`could not sign in as ${email}: ${JSON.stringify(body)}`);
+  return { userId: body.peoples.user_id, token: body.peoples.token };
+}
+
+/** The member's chats they may write in (not blocked either way). */
+async function openChats(device) {
+  const body = await call('webgetchat', { user_id: device.userId, search_key: '', sort: 'all', timestamp: String(Date.now()), limit: '100' }, device.token);
+  return (body?.matches ?? []).filter((row) => row.block === 'false').map((row) => ({ chatId: row.chat_id, partnerId: row.user_id }));
+}
+
+// ---- what the members do ----
+
+/** Every message sent, by its text (unique), with its chat and reader: each must be stored exactly once. */
+const sent = new Map();
+let sequence = 0;
+function nextText(path) {
+  sequence += 1;
+  return `soak-${path}-${process.pid}-${sequence}`;
+}
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function readOrWrite(device) {
+  const { userId, token } = device;
+  const chat = pick(device.chats);
+  const roll = Math.random();
+  if (roll < 0.16) return call('webgetpeople', { user_id: userId, timestamp: String(Date.now()), limit: '20' }, token);
+  if (roll < 0.32) return call('webprofile', { user_id: userId }, token);
+  if (roll < 0.48) return call('webgetcounts', { user_id: userId }, token);
+  if (roll < 0.64) return call('webgetchat', { user_id: userId, search_key: '', sort: 'all', timestamp: String(Date.now()), limit: '8' }, token);
+  if (roll < 0.8) return call('webvisitors', { user_id: userId }, token);
+  if (roll < 0.88 && chat) {
+    const text = nextText('http');
+    sent.set(text, { chatId: chat.chatId, reader: device });
+    return call('websendmessage', { sender_id: userId, chat_id: chat.chatId, receiver_id: chat.partnerId, message: text, chat_time: String(Math.floor(Date.now() / 1000)), upload_image: '' }, token);
+  }
+  if (roll < 0.92 && chat) return call('webfavorite', { user_id: userId, favorite_user_id: chat.partnerId }, token);
+  if (roll < 0.96 && chat) return call('webvisitprofile', { user_id: userId, visit_user_id: chat.partnerId }, token);
+  return call('websetprofile', { user_id: userId, bio: `Soaking since ${new Date().toISOString()}` }, token);
+}
+
+function connectSocket(device) {
+  return new Promise((resolve, reject) => {
+    const socket = io(BASE, { transports: ['websocket'], auth: { token: device.token, user_id: device.userId }, forceNew: true, reconnection: false });
+    socket.once('connect', () => {
+      socket.emit('join', { join_id: device.userId });
+      resolve(socket);
+    });
+    socket.once('connect_error', (error) => reject(error));
+    socket.on('disconnect', (reason) => {
+      if (!stopping) noteError(`socket of ${device.userId} closed: ${reason}`);
+    });
+  });
+}
+
+function chatOver(socket, device) {
+  const chat = pick(device.chats);
+  if (!chat) return;
+  const text = nextText('socket');
+  sent.set(text, { chatId: chat.chatId, reader: device });
+  const parties = { chatid: chat.chatId, sender_id: device.userId, receiver_id: chat.partnerId };
+  socket.emit('typing', { ...parties, message: 'type' });
+  socket.emit('message', {
+    chat_id: chat.chatId,
+    sender_id: device.userId,
+    receiver_id: chat.partnerId,
+    language: 'en',
+    message: { message: text, upload_image: '', chatTime: String(Math.floor(Date.now() / 1000)), type: 'text' },
+  });
+  socket.emit('typing', { ...parties, message: 'untype' });
+}
+
+/** Each message sent, counted in its chat's history as the sender reads it: the lost ones and the doubled. */
+async function countStored(devices) {
+  const texts = new Map();
+  const chats = new Map();
+  for (const { chatId, reader } of sent.values()) chats.set(`${reader.userId}|${chatId}`, { chatId, reader });
+  for (const { chatId, reader } of chats.values()) {
+    const body = await call('webgetchatmessage', { user_id: reader.userId, chat_id: chatId }, reader.token);
+    for (const message of body?.chats ?? []) if (sent.has(message.message)) texts.set(message.message, (texts.get(message.message) ?? 0) + 1);
+  }
+  let lost = 0;
+  let doubled = 0;
+  for (const text of sent.keys()) {
+    const count = texts.get(text) ?? 0;
+    if (count === 0) lost += 1;
+    if (count > 1) doubled += 1;
+  }
+  return { lost, doubled, devices: devices.length };
+}
+
+// ---- the run ----
+
+let stopping = false;
+const server = startServer();
+const serverPid = server.child.pid;
+const stopServer = () => {
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+};
+process.once('SIGINT', () => {
+  stopServer();
+  process.exit(130);
+});
+
+let failed;
+try {
+  await server.ready;
+  openMinute();
+  const devices = [];
+  for (const account of ACCOUNTS) {
+    for (let device = 0; device < DEVICES; device += 1) devices.push(await signIn(account));
+  }
+  for (const device of devices) device.chats = await openChats(device);
+  const sockets = await Promise.all(devices.map((device) => connectSocket(device)));
+  console.log(
+    `soak: ${MINUTES} min against ${BASE} (server pid ${server.child.pid}); ${devices.length} devices of ${ACCOUNTS.length} members, ` +
+      `${IN_FLIGHT} requests in flight, a socket.io message from each device every ${SOCKET_MESSAGE_EVERY_MS} ms`,
+  );
+  console.log('minute  requests  req/s  errors  p50 ms  p99 ms  server RSS MB  server CPU ms/request');
+  minutes.length = 0;
+  openMinute();
+
+  const started = Date.now();
+  const end = started + MINUTES * MINUTE_MS;
+  const memoryTimer = setInterval(() => current.memory.push(residentMegabytes(server.child.pid)), 5_000);
+  const chatTimers = sockets.map((socket, index) => setInterval(() => chatOver(socket, devices[index]), SOCKET_MESSAGE_EVERY_MS));
+  // Each minute closed at its own instant from the start (not by an interval, which drifts under load).
+  const minuteClock = (async () => {
+    for (let number = 1; number <= MINUTES; number += 1) {
+      await sleep(Math.max(0, started + number * MINUTE_MS - Date.now()));
+      current.memory.push(residentMegabytes(server.child.pid));
+      current.cpu = cpuMilliseconds(serverPid) - current.cpuAtStart;
+      const figures = summary(current);
+      console.log(
+        `${String(number).padStart(6)}  ${String(figures.requests).padStart(8)}  ${(figures.requests / (MINUTE_MS / 1000)).toFixed(0).padStart(5)}  ${String(figures.errors).padStart(6)}  ` +
+          `${figures.p50.toFixed(1).padStart(6)}  ${figures.p99.toFixed(1).padStart(6)}  ${figures.memory.toFixed(1).padStart(13)}  ${figures.cpuPerRequest.toFixed(2).padStart(21)}`,
+      );
+      for (const sample of current.errorSamples) console.log(`        error: ${sample}`);
+      if (number < MINUTES) openMinute();
+    }
+  })();
+
+  // The load: IN_FLIGHT workers, each sending its next request when its last one is answered.
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async (_, worker) => {
+      while (Date.now() < end) await readOrWrite(devices[worker % devices.length]);
+    }),
+  );
+  for (const timer of chatTimers) clearInterval(timer);
+  await minuteClock;
+  clearInterval(memoryTimer);
+
+  // The messages still on their way are stored within moments; then each chat's history is read.
+  stopping = true;
+  await sleep(2_000);
+  for (const socket of sockets) socket.disconnect();
+  const measured = minutes.length;
+  // The histories' reads are requests too: their errors count, in a minute of their own that is no soak minute.
+  openMinute();
+  const { lost, doubled } = await countStored(devices);
+  for (const sample of current.errorSamples) console.log(`        error: ${sample}`);
+  const tally = { requests: 0, errors: 0 };
+  for (const minute of minutes) {
+    tally.requests += minute.requests;
+    tally.errors += minute.errors;
+  }
+
+  const checks = [];
+  const check = (label, ok, detail) => {
+    checks.push(ok);
+    console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}: ${detail}`);
+  };
+  console.log('');
+  check('errors', tally.errors === 0, `${tally.errors} in ${tally.requests} requests`);
+  check('messages', lost === 0 && doubled === 0, `${sent.size} sent (HTTP and socket.io), ${lost} lost, ${doubled} stored more than once`);
+  const second = minutes[1] && summary(minutes[1]);
+  const last = measured > 2 ? summary(minutes[measured - 1]) : undefined;
+  if (second && last) {
+    // One-sided, as the cost must not grow: fewer requests, a slower p99 or more memory by over 10 % fail; better does not.
+    const percent = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)} %`;
+    check('throughput', last.requests >= second.requests * (1 - TOLERANCE), `last minute ${last.requests} requests, second ${second.requests} (${percent(last.requests, second.requests)})`);
+    check('p99', last.p99 <= second.p99 * (1 + TOLERANCE), `last minute ${last.p99.toFixed(1)} ms, second ${second.p99.toFixed(1)} ms (${percent(last.p99, second.p99)})`);
+    check('memory', last.memory <= second.memory * (1 + TOLERANCE), `last minute ${last.memory.toFixed(1)} MB, second ${second.memory.toFixed(1)} MB (${percent(last.memory, second.memory)})`);
+    // Not a check: what tells a cost that grew from a machine that got busier (read it when throughput or p99 fail).
+    console.log(`info  server CPU per request: last minute ${last.cpuPerRequest.toFixed(2)} ms, second ${second.cpuPerRequest.toFixed(2)} ms (${percent(last.cpuPerRequest, second.cpuPerRequest)})`);
+  } else {
+    console.log('      (throughput, p99 and memory compare the last minute with the second: run 3 minutes or more)');
+  }
+  failed = checks.includes(false);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  stopServer();
+}
+process.exit(failed ? 1 : 0);
