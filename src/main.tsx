@@ -36,13 +36,32 @@ async function chooseAdapters(): Promise<{ ports: Ports; openStateLink?: (link: 
     await new Promise<void>((resolve) => afterNextPaint(resolve));
   }
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
-    const mocks = await import('@mocks/browser');
+    const mocks = await importMockLayerInSteps();
     const controls = await mocks.startBrowserMocks();
     // The screens' "now" is the fake backend's clock, which the controls move forward.
     provideNow(mocks.clock.now);
     return { ports: mocks.fakePorts, openStateLink: controls.openStateLink };
   }
   return { ports: (await import('@/shared/ports/real')).realPorts };
+}
+
+/**
+ * The mock chunk is big (msw with its cookie store and interceptors, @msw/data, the default seed's 380 KB snapshot,
+ * the fake backend): evaluated as one module graph it was one long task beside a signed-in page's own chunks and
+ * first render. Its heavy parts are evaluated first, each in a task of its own with the page's turn between; the
+ * fake backend's own modules then evaluate alone. The bundler makes each part a chunk that the mock chunk imports:
+ * the bytes stay as they were, and they are fetched side by side (the module preloads), evaluated one by one.
+ * docs/decisions/015-signed-in-start-up.md
+ */
+async function importMockLayerInSteps() {
+  const parts = [() => import('msw/browser'), () => import('@msw/data'), () => import('virtual:amora/seed-snapshot')];
+  // All asked for at once: only their evaluation waits its turn.
+  const loading = parts.map((load) => load());
+  for (const part of loading) {
+    await part;
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+  return import('@mocks/browser');
 }
 
 // The adapters load after the first paint, not before it; calls and ports wait for them.

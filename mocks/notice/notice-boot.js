@@ -27,8 +27,15 @@
   // as the language or the width rewraps its text.
   var notice = document.getElementById('amora-demo-notice');
   if (!notice) return;
+  // Written only when it changes: a custom property set on <html> restyles the whole page, and the observer's
+  // first report (at the first frame, with the app's shell in the page) repeats the height measured here.
+  var written = '';
   function measure() {
-    if (notice.isConnected) root.style.setProperty('--demo-notice-block-size', notice.offsetHeight + 'px');
+    if (!notice.isConnected) return;
+    var height = notice.offsetHeight + 'px';
+    if (height === written) return;
+    written = height;
+    root.style.setProperty('--demo-notice-block-size', height);
   }
   measure();
   new ResizeObserver(measure).observe(notice);
@@ -42,6 +49,7 @@
       // Not remembered, but gone from this page.
     }
     notice.remove();
+    written = '';
     root.removeAttribute('data-demo-notice');
     root.style.removeProperty('--demo-notice-block-size');
     if (button.getAttribute('data-demo-notice-action') === 'open-controls') {
