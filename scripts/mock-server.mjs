@@ -42,7 +42,11 @@ if (data) {
   console.log(`data kept in ${data.folder} (${from})`);
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => saveThenExit());
 }
-console.log('demo accounts: free@demo.test, premium@demo.test, inactive@demo.test — password demo1234');
+if (process.env.MOCK_SERVER_SEED?.trim().startsWith(RECORDED_PREFIX)) {
+  console.log(`recorded seed: sign in as the member it was recorded as (its file's "account": recorded@demo.test — password demo1234 unless recorded with --keep email)`);
+} else {
+  console.log('demo accounts: free@demo.test, premium@demo.test, inactive@demo.test — password demo1234');
+}
 
 /** MOCK_SERVER_SEED: a number or `recorded:<name>`; a name fixtures/recorded/ lacks stops the start, listing those it has. */
 function seedFromEnv() {
