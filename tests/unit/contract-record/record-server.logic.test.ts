@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decryptMessage } from '@/shared/lib/message-cipher';
 import type { ChatRecord } from '@mocks/db/chat-records';
 import type { LikeRecord, MemberRecord, MessageRecord, VisitRecord } from '@mocks/db/records';
 import { restoreSnapshot, type Snapshot } from '@mocks/db/snapshot';
+import { traffic } from '@mocks/controls/traffic';
 import { readPassthroughList } from '@mocks/hybrid/hybrid';
 import { recordedSeedOfVisit } from '@mocks/hybrid/recorded-visit';
 import { fromFixtureTokens } from '@mocks/lib/photos';
@@ -97,6 +98,25 @@ describe('a recording of the server', () => {
     expect(visit.records.visits).toEqual([]);
     expect(visit.records.chats).toEqual([]);
     expect(visit.leftOut).toEqual([]);
+  });
+});
+
+describe("the controls' record of a hybrid visit", () => {
+  afterEach(() => traffic.clear());
+
+  it('records the real server\'s answers the page saw (the HAR the controls export) as a seed, as the panel saves it', async () => {
+    const list = readPassthroughList('webprofile,webgetpeople,webgetchat,webgetchatmessage');
+    for (const [index, { call, request, answer }] of observations.entries()) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(request)) form.append(name, value);
+      traffic.started(String(index), new Request(`${api}${call}`, { method: 'POST', body: form }));
+      await traffic.answered(String(index), Response.json(answer));
+    }
+    const visit = recordedSeedOfVisit(traffic.har(), { list, upstream: api, name: 'visit', recordedAt });
+    expect(visit.records.chats).toEqual(file.records.chats);
+    expect(visit.records.messages).toEqual(file.records.messages);
+    expect(visit.records.visits).toEqual([]);
+    expect(JSON.parse(formatRecordedSeed(visit))).toEqual(visit);
   });
 });
 
