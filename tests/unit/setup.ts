@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './support/keep-empty-form-fields';
+import { STATE_WAIT } from './support/waits';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
@@ -14,10 +15,8 @@ import { endSession } from '@/shared/session/session';
  * Every test talks to the same fake backend as the browser, through msw/node. A
  * request no handler answers is a failing test, not a silent pass-through.
  */
-// Past Testing Library's default second: a screen's state comes after its calls, the fake backend's answers and
-// the product's own short timers (a failed read is tried again after 300 ms, the lists' loader shows after 300 ms),
-// stretched on two busy cores. Well under the test's bound, so a wait that fails says what it waited for.
-configure({ asyncUtilTimeout: 4_000 });
+// Every findBy… and waitFor waits up to the one named wait (support/waits.ts).
+configure({ asyncUtilTimeout: STATE_WAIT.timeout });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -56,10 +55,11 @@ afterAll(async () => {
   // input-otp syncs its caret on three timers it never clears (0, 10 and 50 ms after each change or
   // focus). Let them run while this file's DOM still exists: fired after the environment's teardown,
   // their state update finds no window and fails the whole run ("window is not defined").
-  await new Promise((resolve) => setTimeout(resolve, INPUT_OTP_LAST_TIMER_MS + 10));
+  await new Promise((resolve) => setTimeout(resolve, INPUT_OTP_TIMERS_DONE_MS));
 });
 
-const INPUT_OTP_LAST_TIMER_MS = 50;
+/** input-otp's last timer (50 ms) and a margin. */
+const INPUT_OTP_TIMERS_DONE_MS = 60;
 
 function clearCookies() {
   const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -5,6 +5,7 @@ import { routerBasename } from '@/app/app-providers';
 import { mountApp, SCREENS_WAIT_MS } from '@/app/prerender/mount-app';
 import { i18n } from '@/shared/i18n/i18n';
 import { signIn } from '@mocks/testing/sign-in';
+import { quietSpell } from '../support/waits';
 
 /**
  * A deep link of the signed-in area renders afresh (mount-app.tsx): with its screens and texts in, nothing suspended
@@ -72,7 +73,7 @@ it('shows the loading state once the wait is over, when the screens are slower',
   let mounted: Promise<Root> | undefined;
   await act(async () => {
     mounted = mountApp(root);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await quietSpell();
   });
   expect(root).toBeEmptyDOMElement();
 

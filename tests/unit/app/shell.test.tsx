@@ -9,6 +9,7 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
+import { countCalls } from '../support/requests';
 import { network } from '@mocks/controls/network';
 
 function navigation() {
@@ -83,15 +84,12 @@ describe('the signed-in shell', () => {
     network.injectCallFault('webprofile', 'network-failure');
     await signIn('regular');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
-    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(readSession()).toBeNull();
   });
 
   it('asks before logging out, then sets the member offline and clears the session', async () => {
-    const statuses: string[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/webonlinestatus')) statuses.push(String((await request.clone().formData()).get('status')));
-    });
+    const statuses = countCalls('webonlinestatus');
     await signIn('regular');
     await renderScreen(<AppRoutes />, { route: paths.peopleNear });
     const user = userEvent.setup();
@@ -103,7 +101,7 @@ describe('the signed-in shell', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(readSession()).toBeNull();
-    expect(statuses).toEqual(['0']);
-    server.events.removeAllListeners();
+    statuses.stop();
+    expect((await statuses.forms()).map((form) => form.status)).toEqual(['0']);
   });
 });

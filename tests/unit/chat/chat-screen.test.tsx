@@ -15,6 +15,7 @@ import { seededChat, type SeededChatName } from '@mocks/seed/demo-chat-names';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
+import { STATE_WAIT } from '../support/waits';
 
 /** The chat screen on the regular demo member's seeded chats, by name (mocks/seed/demo-chat-names.ts). */
 const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
@@ -34,8 +35,8 @@ function MessagesCount() {
   return <output aria-label="Messages count">{useCounts().data?.message ?? ''}</output>;
 }
 
-/** The partner reads, types, then answers (mocks/people/partner-replies.ts): past that, the usual 5 s wait. */
-const untilThePartnerReplies = { timeout: READING_MS + TYPING_MAX_MS + 5_000 };
+/** The partner reads, types, then answers (mocks/people/partner-replies.ts): past that, the usual wait. */
+const untilThePartnerReplies = { timeout: READING_MS + TYPING_MAX_MS + STATE_WAIT.timeout };
 
 /** The seeded chat most rows open: texts both ways. */
 const hiking = seededChat('hiking');

@@ -7,7 +7,6 @@ import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
-import { STATE_WAIT } from '../support/waits';
 import { network } from '@mocks/controls/network';
 
 /** The deck as the shell mounts it, with no 2 s wait (the delay itself is the stories' and e2e's). */
@@ -42,7 +41,7 @@ describe('deck screen', () => {
       await waitFor(() => expect(fetched.length).toBeGreaterThan(0));
       // Still the wait: the card area holds its skeleton.
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
-      const top = await screen.findByRole('article', {}, STATE_WAIT);
+      const top = await screen.findByRole('article');
       expect(top.querySelector('img')?.getAttribute('src')).toBe(fetched[0]);
     } finally {
       vi.unstubAllGlobals();

@@ -5,22 +5,14 @@ import { ExploreScreen } from '@/features/explore/explore-screen';
 import { teaserPeople } from '@/features/explore/teaser-people';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
-import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
+import { countCalls } from '../support/requests';
 
 
-
-/** Every request that reaches the fake backend while it runs, whatever the call. */
-function recordAllRequests() {
-  const urls: string[] = [];
-  const listener = ({ request }: { request: Request }) => void urls.push(request.url);
-  server.events.on('request:start', listener);
-  return { urls, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 describe('Explore', () => {
   it("shows the teaser grid of sample people and the 'Find unlimited people' banner, with no call", async () => {
-    const requests = recordAllRequests();
+    const requests = countCalls();
     // No persona: a sign-in's own calls would blur the count; the teaser needs nobody's data.
     await renderScreen(<ExploreScreen />, { route: paths.explore, path: paths.explore });
     expect(await screen.findByRole('heading', { name: 'Explore', level: 1 })).toBeInTheDocument();
@@ -47,7 +39,7 @@ describe('Explore', () => {
     expect(await screen.findByRole('dialog', { name: 'Join Premium' })).toBeInTheDocument();
 
     requests.stop();
-    expect(requests.urls).toEqual([]);
+    expect(requests.requests.map((request) => request.url)).toEqual([]);
   });
 });
 

@@ -14,6 +14,8 @@ import { server } from '@mocks/node';
 import { signIn } from '@mocks/testing/sign-in';
 import { callLimitOf, callLimitsOnTheClock, moveClock, useMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
+import { countCalls, type CallCounter } from '../support/requests';
+import { STATE_WAIT } from '../support/waits';
 import { judgeScreen, type Expectation, type Judgement } from './defined-state';
 import { login, type CallUnderFault, type ScreenUnderFault } from './fault-cases';
 import { keepMemberKeys, memberKeysLeft } from './member-keys';
@@ -88,11 +90,6 @@ export function screenArea(): HTMLElement {
   return document.querySelector<HTMLElement>('main') ?? document.body;
 }
 
-/**
- * How long a screen has to show its state: loaded, waiting, or once no call is in flight after a fault (its
- * renders, the loader delays). Its modules are in before the file starts (tests/unit/setup.warm-screens.ts).
- */
-const SETTLE_MS = 4_000;
 
 export const tally = { tried: 0, held: 0, failures: [] as string[] };
 
@@ -118,23 +115,19 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
   for (const screen of screensUnderFault) {
     describe(screen.name, () => {
       it('baseline: the table lists every call the screen makes on entry, and the screen loads', async () => {
-        const seen = new Set<string>();
-        const pending: Promise<void>[] = [];
-        const listener = ({ request }: { request: Request }) => {
-          pending.push(requestKey(request, screen.calls).then((key) => void seen.add(key)));
-        };
+        let calls: CallCounter | undefined;
         try {
           if (screen.wait) useMovableClock();
-          // Listening from the render on: the sign-in and the route's own look-ups are the test's, not the screen's.
-          const { idle } = await renderSignedIn(screen, { beforeRender: () => server.events.on('request:start', listener) });
+          // Watching from the render on: the sign-in and the route's own look-ups are the test's, not the screen's.
+          const { idle } = await renderSignedIn(screen, { beforeRender: () => (calls = countCalls()) });
           await endTheScreensWait(screen, () => false);
           const loaded = await settledJudgement({ named: screen.ready, label: 'the loaded screen' });
           expect(loaded, loaded.reason).toMatchObject({ held: true });
           await waitFor(() => expect(idle()).toBe(true));
-          await Promise.all(pending);
         } finally {
-          server.events.removeListener('request:start', listener);
+          calls?.stop();
         }
+        const seen = new Set(await Promise.all((calls?.requests ?? []).map((request) => requestKey(request, screen.calls))));
         const shell = new Set(['webprofile', 'webgetcounts']);
         const listed = new Set(screen.calls.map(tableKey));
         expect([...seen].filter((key) => !shell.has(key) && !listed.has(key)), 'calls the table does not list').toEqual([]);
@@ -181,7 +174,7 @@ async function endTheScreensWait(screen: ScreenUnderFault, over: () => boolean):
   if (!screen.wait) return;
   const { ms, shownAs } = screen.wait;
   const waiting = () => (screenArea().textContent ?? '').includes(shownAs);
-  await waitFor(() => expect(waiting() || over()).toBe(true), { timeout: SETTLE_MS });
+  await waitFor(() => expect(waiting() || over()).toBe(true), STATE_WAIT);
   if (waiting()) await moveClock(ms);
 }
 
@@ -200,14 +193,17 @@ async function letTheHeldCallsTimeOut(hits: Hits, inFlight: () => number): Promi
   }
 }
 
-/** Waits (up to SETTLE_MS) for the state to hold; the last judgement if it never does. */
+/**
+ * Waits (up to STATE_WAIT) for the screen's state to hold: loaded, waiting, or once no call is in flight after a
+ * fault; the last judgement if it never does. Its modules are in before the file starts (setup.warm-screens.ts).
+ */
 async function settledJudgement(expected: Expectation): Promise<Judgement> {
   let last: Judgement = { held: false, reason: 'not judged' };
   try {
     await waitFor(() => {
       last = judgeScreen(screenArea(), expected);
       expect(last.held).toBe(true);
-    }, { timeout: SETTLE_MS });
+    }, STATE_WAIT);
   } catch {
     // Reported through the tally and the test's own expectation.
   }

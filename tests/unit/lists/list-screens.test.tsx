@@ -11,6 +11,7 @@ import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
+import { quietSpell } from '../support/waits';
 import { network } from '@mocks/controls/network';
 
 /** The four lists as a member uses them, on the seeded fake backend through the network layer. */
@@ -213,6 +214,7 @@ describe('Matches', () => {
   it("an older search's late answer never replaces the newer one's", async () => {
     const user = userEvent.setup();
     const gate = callGate();
+    const searches = countCalls('webfriendslist');
     server.use(
       http.post('*/api/webfriendslist', async ({ request }) => {
         if ((await request.clone().formData()).get('search_key') === 'zz') await gate.wait();
@@ -228,7 +230,10 @@ describe('Matches', () => {
     await user.clear(search);
     expect(await cardsOf('Matches')).toHaveLength(8);
     gate.open();
-    await new Promise((settled) => setTimeout(settled, 500));
+    // The late answer is in; the screen has had its time to (wrongly) show it.
+    await waitFor(() => expect(searches.answered).toBe(searches.count));
+    await quietSpell();
+    searches.stop();
     expect(await cardsOf('Matches')).toHaveLength(8);
     expect(screen.queryByText('No Matches')).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
+import { quietSpell } from '../support/waits';
 import { network } from '@mocks/controls/network';
 
 const render = () =>
@@ -47,15 +48,9 @@ describe('the chat list screen', () => {
     await waitFor(async () => expect((await rows()).map(nameOf)).toContain(wanted));
     // Typed in one go, the rest of the name went as one request, not one per key.
     expect(calls.count).toBe(2);
-    let answered = 0;
-    const onAnswer = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/api/webgetchat')) answered += 1;
-    };
-    server.events.on('response:mocked', onAnswer);
     gate.open();
     // The held, earlier answer has arrived: the list still shows the last search's.
-    await waitFor(() => expect(answered).toBe(1));
-    server.events.removeListener('response:mocked', onAnswer);
+    await waitFor(() => expect(calls.answered).toBe(2));
     for (const row of await rows()) expect(nameOf(row).toLowerCase()).toContain(wanted.toLowerCase());
     calls.stop();
   });
@@ -63,16 +58,13 @@ describe('the chat list screen', () => {
   it('holds the chats until the app of the day has answered, so its row never pushes them down', async () => {
     const gate = callGate();
     server.use(http.post('*/api/appoftheday', () => gate.wait()));
-    let chatsAnswered = 0;
-    const onAnswer = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/api/webgetchat')) chatsAnswered += 1;
-    };
-    server.events.on('response:mocked', onAnswer);
+    const chats = countCalls('webgetchat');
     await render();
-    await waitFor(() => expect(chatsAnswered).toBe(1));
+    await waitFor(() => expect(chats.answered).toBe(1));
     // Answered, yet not shown for as long as the app of the day keeps its answer.
-    await expect(screen.findByRole('list', { name: 'Chats' }, { timeout: 1500 })).rejects.toThrow();
-    server.events.removeListener('response:mocked', onAnswer);
+    await quietSpell();
+    expect(screen.queryByRole('list', { name: 'Chats' })).not.toBeInTheDocument();
+    chats.stop();
     gate.open();
     expect(await rows()).not.toHaveLength(0);
   });

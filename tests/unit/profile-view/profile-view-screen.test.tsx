@@ -8,12 +8,12 @@ import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { api } from '@/shared/api/api';
-import { server } from '@mocks/node';
 import { addPerson } from '@mocks/scenarios/people';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { signIn } from '@mocks/testing/sign-in';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
+import { countCalls } from '../support/requests';
 import { useSession } from '@/shared/session/use-session';
 import { network } from '@mocks/controls/network';
 
@@ -63,17 +63,14 @@ async function firstLiker(type: 'like' | 'superlike', userId: string = FREE) {
 // Screens render their lazy parts on first use: on a loaded machine that takes more than the default 5 s.
 describe('a profile view', () => {
   it('shows the person, with age and "Lives In", and records the visit', async () => {
-    const visits: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/webvisitprofile')) visits.push(request.url);
-    });
+    const visits = countCalls('webvisitprofile');
     const person = await addPerson({ near: FREE }, { show_age: 'true', show_location: 'true' });
     await openView('explore', person.user_id);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(/, \d+$/);
     expect(screen.getByText('Lives In')).toBeInTheDocument();
-    await expect.poll(() => visits.length).toBe(1);
-    server.events.removeAllListeners();
+    await expect.poll(() => visits.count).toBe(1);
+    visits.stop();
   });
 
   it('goes to /app/NotFound for an unknown member', async () => {

@@ -1,6 +1,6 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ChangePhoneScreen } from '@/features/profile/change-phone-screen';
 import { EditProfileScreen } from '@/features/profile/edit-profile-screen';
@@ -13,9 +13,8 @@ import { photoUrl } from '@mocks/lib/photos';
 import { signIn } from '@mocks/testing/sign-in';
 import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
+import { callGate } from '../support/requests';
 import { network } from '@mocks/controls/network';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => providePorts(fakePorts));
 
@@ -146,12 +145,9 @@ describe('the photos', () => {
   it('shows the loader in the place being filled, one upload at a time', async () => {
     const { userId } = await signIn('regular');
     await withPhotos(userId, 1);
-    let release = () => {};
-    server.use(
-      http.post('*/api/uploadimageweb', () => new Promise<Response>((resolve) => {
-        release = () => resolve(HttpResponse.json({ status: 'false', message: 'The image must be at most 5 MB' }));
-      }), { once: true }),
-    );
+    const gate = callGate();
+    server.use(http.post('*/api/uploadimageweb', () => gate.wait(), { once: true }));
+    network.injectRefusal('uploadimageweb', { message: 'The image must be at most 5 MB', once: true });
     await renderPhotos();
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Choose a photo/), png(4));
@@ -159,7 +155,7 @@ describe('the photos', () => {
     const grid = screen.getByRole('list', { name: 'Your photos' });
     expect(await within(grid).findByRole('status')).toHaveTextContent('Uploading…');
     expect(screen.getByRole('button', { name: /Uploading/ })).toHaveAttribute('aria-disabled', 'true');
-    release();
+    gate.open();
     expect(await screen.findByRole('alert')).toHaveTextContent('The image must be at most 5 MB');
     expect(within(grid).queryByRole('status')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -14,8 +14,6 @@ import { signIn } from '@mocks/testing/sign-in';
 import { changeMember, memberRecord } from '../support/members';
 import { renderScreen } from '../support/render';
 import { network } from '@mocks/controls/network';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => providePorts(fakePorts));
 

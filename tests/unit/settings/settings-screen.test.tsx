@@ -7,7 +7,6 @@ import { SettingsScreen } from '@/features/settings/settings-screen';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
 import { readSession, sessionEndReason } from '@/shared/session/session';
-import { server } from '@mocks/node';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { passwordMatches } from '@mocks/domain/passwords';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
@@ -41,17 +40,6 @@ async function openSettings(as: 'regular' | 'premium') {
   // The 'I am here to' choices arrive with admindatas.
   await screen.findByRole('radio', { name: 'Dating' });
   return userEvent.setup();
-}
-
-/** The fields of every websetprofile request the app sends, as the server receives them. */
-function recordProfileSaves() {
-  const bodies: Promise<Record<string, string>>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (!new URL(request.url).pathname.endsWith('/api/websetprofile')) return;
-    bodies.push(request.clone().formData().then((form) => Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))));
-  };
-  server.events.on('request:start', listener);
-  return { bodies: () => Promise.all(bodies), stop: () => server.events.removeListener('request:start', listener) };
 }
 
 const switchNamed = (name: string) => screen.getByRole('switch', { name });
@@ -93,14 +81,14 @@ describe('Settings: premium-only toggles', () => {
 
   it('moves and saves for a premium member', async () => {
     const user = await openSettings('premium');
-    const saves = recordProfileSaves();
+    const saves = countCalls('websetprofile');
     await user.click(switchNamed('Make me Invisible'));
     expect(switchNamed('Make me Invisible')).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Profile information changed');
     saves.stop();
-    expect(await saves.bodies()).toEqual([{ user_id: demoAccounts.premium.user_id, invisible: 'true', language: 'en' }]);
+    expect(await saves.forms()).toEqual([{ user_id: demoAccounts.premium.user_id, invisible: 'true', language: 'en' }]);
     expect(memberRecord(demoAccounts.premium.user_id).invisible).toBe('true');
   });
 });
@@ -112,7 +100,7 @@ describe('Settings: Save', () => {
     const user = userOnMovableClock();
     const before = memberRecord(demoAccounts.regular.user_id);
     const otherChoice = before.people_for === '3' ? 'Partner' : 'Study';
-    const saves = recordProfileSaves();
+    const saves = countCalls('websetprofile');
     await user.click(switchNamed('Likes'));
     await user.click(switchNamed('Feed Images'));
     await user.click(switchNamed('School'));
@@ -123,7 +111,7 @@ describe('Settings: Save', () => {
     expect(banner).toHaveTextContent('Profile information changed');
     saves.stop();
     const flip = (value: string) => (value === 'true' ? 'false' : 'true');
-    expect(await saves.bodies()).toEqual([
+    expect(await saves.forms()).toEqual([
       {
         user_id: demoAccounts.regular.user_id,
         like_notification: flip(before.like_notification),

@@ -28,6 +28,8 @@ export interface RawRequest {
 }
 
 const ANSWER_WITHIN_MS = 5000;
+/** How often the server is asked whether it listens yet, while it starts. */
+const ASK_AGAIN_AFTER_MS = 250;
 
 export function send(port: number, { method = 'POST', path, headers = {}, body, chunked = false }: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
@@ -94,6 +96,6 @@ export async function startStandaloneServer(port: number, env: Record<string, st
       () => false,
     );
     if (answered) return running;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_AFTER_MS));
   }
 }

@@ -5,7 +5,7 @@ import { createCallHold } from '@/shared/api/call-hold';
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
   return done;
 }
 

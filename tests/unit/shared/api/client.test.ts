@@ -5,6 +5,8 @@ import { contract } from '@/shared/api/contract';
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
 import { server } from '@mocks/node';
 import { failureOf } from '../../support/api-failure';
+import { callGate, countCalls } from '../../support/requests';
+import { quietSpell } from '../../support/waits';
 import { network } from '@mocks/controls/network';
 
 const options = { baseUrl: '/api/', getToken: () => 'the-token', getLanguage: () => 'fr' as const };
@@ -49,7 +51,9 @@ describe('encodeRequest', () => {
 });
 
 describe('the API client turns every failure into a typed error', () => {
-  const client = createApiClient({ ...options, timeouts: { read: 200, action: 600 } });
+  // Short limits of the test's own, so a timeout is judged in a fraction of a second.
+  const limits = { read: 200, action: 600 };
+  const client = createApiClient({ ...options, timeouts: limits });
 
   it('returns the answer the contract describes', async () => {
     await expect(client.call('checklicense', { hostname: 'localhost' })).resolves.toEqual({ status: 'true', result: 'valid' });
@@ -76,19 +80,15 @@ describe('the API client turns every failure into a typed error', () => {
   });
 
   it("no answer in time: kind 'timeout'", async () => {
-    server.use(
-      http.post('*/api/checklicense', async () => {
-        await delay(1000);
-        return HttpResponse.json({ status: 'true', result: 'valid' });
-      }),
-    );
+    network.injectCallFault('checklicense', 'no-answer');
     expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('timeout');
   });
 
   it('gives a read less time than an action before it times out', async () => {
     server.use(
       http.post('*/api/checklicense', async () => {
-        await delay(400);
+        // Past a read's limit, within an action's.
+        await delay((limits.read + limits.action) / 2);
         return HttpResponse.json({ status: 'true', result: 'valid' });
       }),
     );
@@ -118,16 +118,14 @@ describe('the API client turns every failure into a typed error', () => {
   });
 
   it('waits for the fake backend to be ready before the first call', async () => {
-    let release: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => (release = resolve));
-    const seen: string[] = [];
-    server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url).pathname));
-    const waiting = createApiClient({ ...options, whenReady: () => ready }).call('checklicense', { hostname: 'x' });
-    await delay(50);
-    expect(seen).toEqual([]);
-    release();
+    const gate = callGate();
+    const seen = countCalls();
+    const waiting = createApiClient({ ...options, whenReady: gate.wait }).call('checklicense', { hostname: 'x' });
+    await quietSpell();
+    expect(seen.count).toBe(0);
+    gate.open();
     await expect(waiting).resolves.toMatchObject({ status: 'true' });
-    expect(seen).toEqual(['/api/checklicense']);
-    server.events.removeAllListeners();
+    expect(seen.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/checklicense']);
+    seen.stop();
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/shared/api/client';
+import { callGate } from '../../support/call-gate';
+import { quietSpell } from '../../support/waits';
 
 /**
  * The contract (and zod with it, about 30 KB gzip) is no part of a page that sends no call: the API client asks for
@@ -26,7 +28,7 @@ describe('the API client and the contract', () => {
     vi.stubGlobal('fetch', answering({ status: 'true', result: 'ok' }));
     const client = createApiClient(options);
     // Everything the module's loading could have started has had its turn.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await quietSpell();
     expect(contractLoads.count).toBe(0);
 
     await expect(client.call('checklicense', { hostname: 'example.test' })).resolves.toEqual({ status: 'true', result: 'ok' });
@@ -36,18 +38,15 @@ describe('the API client and the contract', () => {
   it('asks for the contract while the call waits for its hold, and sends nothing before the hold ends', async () => {
     const fetch = answering({ status: 'true', result: 'ok' });
     vi.stubGlobal('fetch', fetch);
-    let release: () => void = () => undefined;
-    const hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const client = createApiClient({ ...options, whenReady: () => hold });
+    const hold = callGate();
+    const client = createApiClient({ ...options, whenReady: hold.wait });
 
     const answer = client.call('checklicense', { hostname: 'example.test' });
     const { contract } = await import('@/shared/api/contract');
     expect(contract.checklicense.name).toBe('checklicense');
     expect(fetch).not.toHaveBeenCalled();
 
-    release();
+    hold.open();
     await expect(answer).resolves.toEqual({ status: 'true', result: 'ok' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -2,16 +2,14 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/api/api';
 import { changeLanguage, i18n, initI18n } from '@/shared/i18n/i18n';
-import { server } from '@mocks/node';
+import { countCalls } from '../../support/requests';
 
 async function languageSentWith(call: () => Promise<unknown>): Promise<string | null> {
-  let sent: string | null = null;
-  server.events.on('request:start', async ({ request }) => {
-    sent = String((await request.clone().formData()).get('language'));
-  });
+  const calls = countCalls();
   await call();
-  server.events.removeAllListeners();
-  return sent;
+  calls.stop();
+  const forms = await calls.forms();
+  return forms.at(-1)?.language ?? null;
 }
 
 describe('languages', () => {
