@@ -1,6 +1,6 @@
-import { db } from '../db/database';
 import type { LikeRecord, MemberRecord, VisitRecord } from '../db/records';
 import { activeMember, blockedPartnersOf, compareIds, hasDeclined, likeOf } from './relations';
+import { likesTo, visitsTo } from '../db/relation-index';
 
 /**
  * Who paid the member attention: visitors, likes and super likes not yet
@@ -21,8 +21,9 @@ export interface Attention<R> {
 export function pendingLikesOf(userId: string, type: 'like' | 'superlike'): Attention<LikeRecord>[] {
   const blocked = blockedPartnersOf(userId);
   return withPeople(
-    db.likes
-      .findMany((q) => q.where({ to_id: userId, type }))
+    likesTo
+      .get(userId)
+      .filter((like) => like.type === type)
       .filter((like) => like.from_id !== userId && !blocked.has(like.from_id) && !likeOf(userId, like.from_id) && !hasDeclined(userId, like.from_id)),
     (like) => like.from_id,
   );
@@ -32,7 +33,7 @@ export function pendingLikesOf(userId: string, type: 'like' | 'superlike'): Atte
 export function visitorsOf(userId: string): Attention<VisitRecord>[] {
   const blocked = blockedPartnersOf(userId);
   const latest = new Map<string, VisitRecord>();
-  for (const visit of db.visits.findMany((q) => q.where({ visited_id: userId }))) {
+  for (const visit of visitsTo.get(userId)) {
     if (visit.visitor_id === userId || blocked.has(visit.visitor_id)) continue;
     const seen = latest.get(visit.visitor_id);
     if (!seen || visit.at > seen.at) latest.set(visit.visitor_id, visit);

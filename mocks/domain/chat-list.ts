@@ -6,6 +6,7 @@ import type { MemberRecord } from '../db/records';
 import { blockStateOf, chatsOf, isListedFor, partnerIn } from './chat-pairs';
 import { chatTimeOf, lastVisibleMessage, unreadCountInChat } from './chat-messages';
 import { memberById } from '../db/member-index';
+import { favoritesByPair, pair } from '../db/relation-index';
 import { clock } from '../lib/clock';
 
 /** The chat list (webgetchat): the member's listed chats, most recent first, filtered as asked. */
@@ -20,7 +21,7 @@ interface Row {
 }
 
 export function isFavorite(userId: string, partnerId: string): boolean {
-  return Boolean(db.chatFavorites.findFirst((q) => q.where({ user_id: userId, favorite_user_id: partnerId })));
+  return favoritesByPair.get(pair(userId, partnerId)).length > 0;
 }
 
 /** The favourite mark on a chat is a toggle: set when absent, removed when present. */

@@ -12,6 +12,7 @@ import {
   unreadChatsOf,
   unreadCountIn,
 } from '../db/message-index';
+import { clearsByChatAndMember, pair } from '../db/relation-index';
 import { isoDate } from '../lib/iso-date';
 import { clock } from '../lib/clock';
 import { oneAtATime } from '../lib/one-at-a-time';
@@ -48,7 +49,7 @@ export function storeMessage(input: NewMessage): Promise<{ record: MessageRecord
 }
 
 function clearedThrough(chatId: string, userId: string): number {
-  return db.chatClears.findFirst((q) => q.where({ chat_id: chatId, user_id: userId }))?.through_seq ?? 0;
+  return clearsByChatAndMember.get(pair(chatId, userId))[0]?.through_seq ?? 0;
 }
 
 /** The chat's messages as the member sees them: in order, without those they cleared. */

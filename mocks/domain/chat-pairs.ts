@@ -1,6 +1,7 @@
 import { db } from '../db/database';
 import type { ChatRecord } from '../db/chat-records';
 import { indexedChatById, indexedChatsOf } from '../db/chat-index';
+import { blocksByPair, pair } from '../db/relation-index';
 import { clock } from '../lib/clock';
 import { oneAtATime } from '../lib/one-at-a-time';
 import { chatMessages } from '../messages/chat';
@@ -55,8 +56,8 @@ export interface BlockState {
 }
 
 export function blockStateOf(me: string, other: string): BlockState {
-  const blockedByMe = Boolean(db.blocks.findFirst((q) => q.where({ blocker_id: me, blocked_id: other })));
-  const blockedMe = Boolean(db.blocks.findFirst((q) => q.where({ blocker_id: other, blocked_id: me })));
+  const blockedByMe = blocksByPair.get(pair(me, other)).length > 0;
+  const blockedMe = blocksByPair.get(pair(other, me)).length > 0;
   return { block: blockedByMe || blockedMe, blockedByMe, blockedMe };
 }
 

@@ -2,6 +2,7 @@ import { db } from '../db/database';
 import { clock } from '../lib/clock';
 import { oneAtATime } from '../lib/one-at-a-time';
 import { compareIds, likeOf } from './relations';
+import { likesFrom, likesTo } from '../db/relation-index';
 
 /**
  * A match is a mutual like (either side's like may be a super like). An unfriend
@@ -22,9 +23,9 @@ export interface Match {
 
 /** Every match of the member, newest first. */
 export function matchesOf(userId: string): Match[] {
-  const likedBack = new Map(db.likes.findMany((q) => q.where({ to_id: userId })).map((like) => [like.from_id, like.at]));
-  return db.likes
-    .findMany((q) => q.where({ from_id: userId }))
+  const likedBack = new Map(likesTo.get(userId).map((like) => [like.from_id, like.at]));
+  return likesFrom
+    .get(userId)
     .flatMap((like) => {
       const theirs = likedBack.get(like.to_id);
       return theirs === undefined || like.to_id === userId ? [] : [{ partnerId: like.to_id, at: Math.max(like.at, theirs) }];

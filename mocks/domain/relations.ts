@@ -1,6 +1,6 @@
-import { db } from '../db/database';
 import type { LikeRecord, MemberRecord } from '../db/records';
 import { memberById } from '../db/member-index';
+import { blocksBy, blocksByPair, blocksOf, likesByPair, likesFrom, nopesByPair, nopesFrom, pair } from '../db/relation-index';
 
 /** Who stands where with whom: the small questions every discovery and social rule asks. */
 
@@ -22,34 +22,29 @@ export function activeMember(userId: string): MemberRecord | undefined {
 
 /** Either blocked the other: the pair never meets in the deck, the lists or a profile. */
 export function isBlockedPair(a: string, b: string): boolean {
-  return Boolean(
-    db.blocks.findFirst((q) =>
-      q.where((block) => (block.blocker_id === a && block.blocked_id === b) || (block.blocker_id === b && block.blocked_id === a)),
-    ),
-  );
+  return blocksByPair.get(pair(a, b)).length > 0 || blocksByPair.get(pair(b, a)).length > 0;
 }
 
 /** Everyone in a block with the member, whichever side blocked. */
 export function blockedPartnersOf(userId: string): Set<string> {
   const partners = new Set<string>();
-  for (const block of db.blocks.findMany((q) => q.where((b) => b.blocker_id === userId || b.blocked_id === userId))) {
-    partners.add(block.blocker_id === userId ? block.blocked_id : block.blocker_id);
-  }
+  for (const block of blocksBy.get(userId)) partners.add(block.blocked_id);
+  for (const block of blocksOf.get(userId)) partners.add(block.blocker_id);
   return partners;
 }
 
 export function likeOf(fromId: string, toId: string): LikeRecord | undefined {
-  return db.likes.findFirst((q) => q.where({ from_id: fromId, to_id: toId }));
+  return likesByPair.get(pair(fromId, toId))[0];
 }
 
 export function hasDeclined(fromId: string, toId: string): boolean {
-  return Boolean(db.nopes.findFirst((q) => q.where({ from_id: fromId, to_id: toId })));
+  return nopesByPair.get(pair(fromId, toId)).length > 0;
 }
 
 /** Everyone the member has swiped on (liked, super liked or declined): the deck never shows them again. */
 export function swipedBy(userId: string): Set<string> {
-  const liked = db.likes.findMany((q) => q.where({ from_id: userId })).map((like) => like.to_id);
-  const declined = db.nopes.findMany((q) => q.where({ from_id: userId })).map((nope) => nope.to_id);
+  const liked = likesFrom.get(userId).map((like) => like.to_id);
+  const declined = nopesFrom.get(userId).map((nope) => nope.to_id);
   return new Set([...liked, ...declined]);
 }
 
