@@ -85,6 +85,17 @@ describe('a recording of the server', () => {
     expect(file.leftOut.every((left) => left.problem.startsWith('refused'))).toBe(true);
   });
 
+  it('keeps the fields --keep names as they were, and scrubs the rest', () => {
+    const kept = makeRecordedSeed(observations, { name: 'kept', source: api, recordedAt, keep: ['user_name', 'email'] });
+    const names = recordsOf<MemberRecord>('members').map((member) => member.user_id);
+    const realNames = new Map((kept.records.members as MemberRecord[]).map((member) => [member.user_id, member.user_name]));
+    expect(sourceValues(observations).names).toContain(realNames.get(names[1] ?? ''));
+    expect(kept.account.email).toBe(MEMBER.email);
+    expect(kept.kept).toEqual(['user_name', 'email']);
+    expect(kept.scrubbed).not.toContain('user_name');
+    expect(kept.records.messages).toEqual(file.records.messages);
+  });
+
   it('a HAR of the same calls, as DevTools saves it, records the same world', () => {
     const fromHar = recording(observationsFromHar(harOf(observations, api)));
     expect(fromHar.records).toEqual(file.records);
