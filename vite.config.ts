@@ -7,6 +7,7 @@ import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
+import { signedInFramePlugin } from './scripts/vite/signed-in-frame-plugin.ts';
 import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 import { prerenderedPages } from './src/app/prerender/pages.ts';
 
@@ -95,6 +96,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       redirectBareBase(),
       securityHeadersPlugin(BASE, policyOrigins),
       staticHostPlugin(BASE, prerenderedPages),
+      signedInFramePlugin(BASE),
       seedSnapshotPlugin({ base: BASE, alias, root: fromRoot('.') }),
       prerenderPlugin(BASE, prerenderedPages),
     ],

@@ -1,0 +1,58 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { SHELL_FILE } from './static-host-plugin.ts';
+
+const SCRIPT = 'signed-in-frame.js';
+const fromHere = (file: string) => fileURLToPath(new URL(`./signed-in-frame/${file}`, import.meta.url));
+
+/** The frame's markup: the shell's columns and bars, and a skeleton in the screen's place. Text-free, hidden from assistive technology. */
+export function frameMarkup(base: string): string {
+  const line = '<div class="amora-frame__line"></div>';
+  const block = '<div class="amora-frame__block"></div>';
+  return (
+    `<div class="amora-frame" data-amora-frame data-base="${base}" aria-hidden="true">` +
+    '<div class="amora-frame__topbar"></div><div class="amora-frame__aside"></div>' +
+    `<div class="amora-frame__main">${line}${line}${block}${block}${block}</div>` +
+    '<div class="amora-frame__tabbar"></div></div>'
+  );
+}
+
+/**
+ * The signed-in shell paints before its scripts (docs/decisions/015-signed-in-start-up.md): shell.html (and 404.html,
+ * its copy for hosts that fall back to it), which every address without a page of its own gets, holds before #root the
+ * app shell's frame and, right after it, a parser-blocking script that keeps it only for a signed-in member under
+ * /app. It fills the page while the app shows nothing but its loading state (below it, out of sight), and is hidden
+ * by its stylesheet (frame.css) in the style change that puts anything else in #root: the shell, or the login the
+ * guard sends to. The prerendered public pages are untouched: this runs
+ * after static-host-plugin.ts copied the built index.html to those files.
+ */
+export function signedInFramePlugin(base: string): Plugin {
+  return {
+    name: 'amora:signed-in-frame',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SCRIPT, source: readFileSync(fromHere('frame-boot.js'), 'utf8') });
+    },
+    writeBundle: {
+      // After static-host-plugin.ts's copies of the shell.
+      order: 'post',
+      handler(options) {
+      if (!options.dir) return;
+      const style = `<style>${readFileSync(fromHere('frame.css'), 'utf8')}</style>\n  </head>`;
+      const root = `${frameMarkup(base)}\n    <script src="${base}${SCRIPT}"></script>\n    <div id="root"></div>`;
+      for (const file of [SHELL_FILE, '404.html']) {
+        const path = join(options.dir, file);
+        const html = readFileSync(path, 'utf8');
+        writeFileSync(path, once(once(html, '</head>', style), '<div id="root"></div>', root));
+      }
+      },
+    },
+  };
+}
+
+function once(html: string, search: string, replacement: string): string {
+  if (html.split(search).length !== 2) throw new Error(`signed-in frame: the shell should hold ${search} once`);
+  return html.replace(search, replacement);
+}

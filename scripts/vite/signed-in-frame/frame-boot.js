@@ -1,0 +1,39 @@
+/*
+ * The signed-in frame's script (signed-in-frame-plugin.ts), parser-blocking right after the frame in shell.html's
+ * #root: before the first paint it keeps the frame for a signed-in member's address under the app (the session as
+ * src/shared/session/session.ts reads it: the `onboarded` cookie and the stored token), and removes it anywhere else
+ * (a signed-out visitor, whom the guard sends to the login; an unknown address), so those paint as before.
+ */
+(function () {
+  var frame = document.querySelector('[data-amora-frame]');
+  if (!frame) return;
+  var base = frame.getAttribute('data-base') || '/';
+  var signedIn = false;
+  try {
+    signedIn = /(?:^|;\s*)onboarded=true(?:;|$)/.test(document.cookie) && Boolean(localStorage.getItem('session_token'));
+  } catch {
+    // Storage refused: the app decides, as before.
+  }
+  var path = location.pathname;
+  if (!signedIn || path.indexOf(base + 'app/') !== 0) {
+    frame.remove();
+    return;
+  }
+  frame.setAttribute('data-shown', '');
+  // Gone for good once the app shows more than its loading state: frame.css hides it in that same style change,
+  // and a later loading state (a lazy screen, a signed-out page) never brings it back.
+  var observer = new MutationObserver(function () {
+    var root = document.getElementById('root');
+    if (!root) return;
+    for (var i = 0; i < root.children.length; i += 1) {
+      if (root.children[i].getAttribute('role') !== 'status') {
+        frame.remove();
+        observer.disconnect();
+        return;
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  // A chat (/app/Message/<id>) fills a phone's screen without the shell's bars (app-shell.tsx).
+  if (/^app\/Message\/[^/]+/.test(path.slice(base.length))) frame.setAttribute('data-full-screen', '');
+})();

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frameMarkup } from '../../../scripts/vite/signed-in-frame-plugin';
+import { cookieNames, storageKeys } from '@/shared/session/storage-keys';
+
+/**
+ * A signed-in deep link paints the app shell's frame from shell.html before any script of the app has run
+ * (docs/decisions/015-signed-in-start-up.md); anyone else gets the page as before.
+ */
+const bootScript = readFileSync(join(process.cwd(), 'scripts', 'vite', 'signed-in-frame', 'frame-boot.js'), 'utf8');
+const BASE = '/web/';
+
+/** shell.html's body as the build writes it: the frame, its script (run here), then the app's empty root. */
+function loadShell(path: string) {
+  window.history.replaceState(null, '', `${BASE}${path}`);
+  document.body.innerHTML = `${frameMarkup(BASE)}<div id="root"></div>`;
+  new Function(bootScript)();
+}
+
+function signIn() {
+  document.cookie = `${cookieNames.onboarded}=true; path=/`;
+  localStorage.setItem(storageKeys.token, 'a-token');
+}
+
+const frame = () => document.querySelector('[data-amora-frame]');
+
+describe('the signed-in frame', () => {
+  afterEach(() => {
+    document.cookie = `${cookieNames.onboarded}=; path=/; max-age=0`;
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('shows for a signed-in member under /app, hidden from assistive technology and without text', () => {
+    signIn();
+    loadShell('app/Message');
+    expect(frame()).toHaveAttribute('data-shown');
+    expect(frame()).toHaveAttribute('aria-hidden', 'true');
+    expect(frame()?.textContent).toBe('');
+    expect(frame()).not.toHaveAttribute('data-full-screen');
+  });
+
+  it("draws a chat without the shell's bars, as a phone shows it", () => {
+    signIn();
+    loadShell('app/Message/42');
+    expect(frame()).toHaveAttribute('data-full-screen');
+  });
+
+  it('is removed before the first paint for a visitor, and outside /app', () => {
+    loadShell('app/Message');
+    expect(frame()).toBeNull();
+    signIn();
+    loadShell('no-such-page');
+    expect(frame()).toBeNull();
+  });
+
+  it("stays while the app shows its loading state, and goes for good with the app's first screen", async () => {
+    signIn();
+    loadShell('app/PeopleNear');
+    const root = document.getElementById('root');
+    const spinner = document.createElement('div');
+    spinner.setAttribute('role', 'status');
+    root?.append(spinner);
+    await Promise.resolve();
+    expect(frame()).not.toBeNull();
+
+    spinner.remove();
+    root?.append(document.createElement('div'));
+    await Promise.resolve();
+    expect(frame()).toBeNull();
+  });
+});
