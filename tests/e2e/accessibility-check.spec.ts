@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations } from './helpers';
 
 /** The journeys' accessibility check itself: it must see a violation, on a first and on a later scan of one page. */
 test('the accessibility check fails on a nameless button, scan after scan, and honours what a test leaves out', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { endsAt, expectNoSeriousA11yViolations, topCard } from './helpers';
 
 /**
  * The deck card shows what helps a decision (two lines of the bio, the
@@ -26,7 +27,7 @@ test.describe('regular member', () => {
   test.use({ persona: 'regular' });
 
   test('the deck card shows the bio and the first interests of the person on top', async ({ page }) => {
-    const card = page.locator('article[data-depth="0"]');
+    const card = topCard(page);
     await expect(card).toHaveCount(1);
     const profile = await profileOf(page, (await card.getAttribute('data-person-id')) ?? '');
     expect(profile.bio.trim(), 'the seeded person on top has a bio').not.toBe('');

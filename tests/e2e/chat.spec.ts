@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, setLanguage } from './helpers';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
@@ -180,7 +181,7 @@ test.describe('nothing lost', () => {
   // The injected network failures are what the browser reports them as; the test is that nothing is lost through them.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*\/api\/websendmessage/] });
 
-test('20 sends across forced disconnects: none lost, none twice, in order', async ({ page, signedInAs }) => {
+test('20 sends across forced disconnects: none lost, none twice, in order', async ({ page, signedInAs, faults }) => {
     // Twenty round trips, two outages and their retries: 10 s to 11 s on two busy cores.
     test.slow();
   // Tall enough that the virtualized list draws every message at once.
@@ -189,12 +190,11 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
   await expect(theirs(page).first()).toBeVisible();
   await fakeBackendReady(page);
   const before = (await storedSenders(page, '8')).length;
-  const setOffline = (offline: boolean) =>
-    page.evaluate((down) => {
-      const fault = down ? 'network-failure' : null;
-      window.__amora?.injectFault('websendmessage', fault);
-      window.__amora?.injectChatFault('message', fault);
-    }, offline);
+  const setOffline = async (offline: boolean) => {
+    const fault = offline ? 'network-failure' : null;
+    await faults.onCall('websendmessage', fault);
+    await faults.onChatEvent('message', fault);
+  };
   const texts = Array.from({ length: 20 }, (_, index) => `Round ${index + 1}`);
 
   for (const [index, text] of texts.entries()) {
@@ -203,11 +203,11 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
       await setOffline(false);
       await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
       // The echo is lost this time: the send call alone confirms, and nothing shows twice.
-      await page.evaluate(() => window.__amora?.injectChatFault('broad', 'network-failure'));
+      await faults.onChatEvent('broad', 'network-failure');
     }
     if (index === 15) {
       await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
-      await page.evaluate(() => window.__amora?.injectChatFault('broad', null));
+      await faults.onChatEvent('broad', null);
     }
     if (index === 5 || index === 15) {
       await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
@@ -303,7 +303,7 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
 
-test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page, signedInAs }) => {
+test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page, signedInAs, faults }) => {
   // Nine sends and their replies, one of them held back 8 s on purpose: 17 s on two busy cores.
   test.setTimeout(LONG_JOURNEY_MS);
   await signedInAs('regular', CONVERSATION);
@@ -314,7 +314,7 @@ test('reading older messages, a reply is offered by "New messages", which brings
   await expect(typing).toBeHidden();
 
   // The next reply is held back 8 s on its way, so the member has scrolled up to read when it comes.
-  await page.evaluate(() => window.__amora?.injectChatFault('broad', 'slow'));
+  await faults.onChatEvent('broad', 'slow');
   await send(page, 'Shall we?');
   await expect(typing).toBeVisible();
   const sent = mine(page).filter({ hasText: 'Shall we?' });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy, contentSecurityPolicyForMeta, HASHED_ASSETS_CACHE_CONTROL } from '../../scripts/security-headers';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, fakeBackendReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, fakeBackendReady } from './helpers';
 
 /** The demo is served under a strict Content-Security-Policy and the other security headers, its hashed files kept for good. */
 

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, topCard } from './helpers';
 
 /**
  * The swipe deck at /app/PeopleNear, driven as a member would, by buttons,
@@ -8,11 +9,6 @@ import { expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, t
  * (mocks/seed/seed-relations.ts, DECK_LIKER: person 151 for the regular member, 191 for the premium one).
  */
 const LIKER = { regular: '151', premium: '191' } as const;
-
-/** The top card, once the deck has waited its 2 s and loaded. */
-function topCard(page: Page): Locator {
-  return page.locator('article[data-depth="0"]');
-}
 
 /** The person on top, once the deck is ready for a decision (none pending: a press meanwhile would send nothing). */
 async function topCardId(page: Page): Promise<string> {

@@ -19,7 +19,8 @@ import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
-import { at, expect, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, recordLayoutShifts, setLanguage, test, VIEWPORTS } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, recordLayoutShifts, SCRIPTS_REFUSED, setLanguage, VIEWPORTS, withoutAppScripts } from './helpers';
 
 /** A first-time visitor sees that the demo's data is made up, and where the Demo controls are. */
 
@@ -130,10 +131,10 @@ test.describe('the notice covers nothing', () => {
 
 test.describe('the notice comes with the first paint', () => {
   // Only the pages and their plain files: the app's scripts (and with them the fake backend) never come.
-  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+  test.use({ allowedConsoleErrors: [SCRIPTS_REFUSED] });
 
   test('it is in the page before any script of the app has run, prerendered page or not', async ({ page }) => {
-    await page.route(/\/web\/assets\/.*\.js$/, (route) => route.abort('failed'));
+    await withoutAppScripts(page);
     for (const path of [paths.login, paths.peopleNear]) {
       await page.goto(at(path));
       await expect(notice(page), path).toContainText('This is a demo: every person and message is made up.');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { afterSlowCalls, callsAnswered, endsAt, expect, fakeBackendReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { afterSlowCalls, callsAnswered, endsAt, fakeBackendReady, topCard } from './helpers';
 
 /**
  * Exactly one request for every double-pressed action of a signed-in member (like, super like,
@@ -17,7 +18,7 @@ async function slowBackend(page: Page): Promise<void> {
 
 /** The deck's top card, once no decision is pending. */
 async function deckReady(page: Page): Promise<string> {
-  const top = page.locator('article[data-depth="0"]');
+  const top = topCard(page);
   await expect(top).toHaveCount(1);
   await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
   return (await top.getAttribute('data-person-id')) ?? '';
@@ -25,7 +26,7 @@ async function deckReady(page: Page): Promise<string> {
 
 /** Waits until the deck has settled after a decision on `person`, then counts `call`. */
 async function oneCallAfterDecision(page: Page, person: string, call: string): Promise<void> {
-  await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', person, afterSlowCalls);
+  await expect(topCard(page)).not.toHaveAttribute('data-person-id', person, afterSlowCalls);
   await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0, afterSlowCalls);
   expect(await callsAnswered(page, call)).toBe(1);
 }

@@ -1,6 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
 import { newMemberDetails } from '../../mocks/factories/signup';
-import { afterSlowCalls, at, callsAnswered, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { afterSlowCalls, at, callsAnswered, DEMO_PASSWORD, endsAt, fakeBackendReady } from './helpers';
 
 /**
  * An ordinary double-click on a submit sends one request. Each test makes the fake

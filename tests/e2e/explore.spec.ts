@@ -1,5 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations, setLanguage } from './helpers';
 
 /**
  * Explore's sample people read as nearby (a few km away, not Lisbon or

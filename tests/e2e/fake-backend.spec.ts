@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Har } from '../../mocks/controls/traffic';
 import { paths } from '../../src/shared/routing/paths';
-import { at, callInPage, countsInPage, DEMO_PASSWORD, endsAt, expect, fakeBackendReady, openInApp, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, callInPage, countsInPage, DEMO_PASSWORD, endsAt, fakeBackendReady, openInApp } from './helpers';
 
 /** The fake backend in the browser: persistence across reloads and the controls (docs/product/fake-backend-and-demo.md#controls). */
 
@@ -42,11 +43,10 @@ test('a persona signs in from the controls', async ({ page }) => {
 test.describe('faults injected by the controls', () => {
   test.use({ allowedConsoleErrors: [/500/] });
 
-  test('a failing counts call leaves the shell usable, without badges', async ({ page }) => {
+  test('a failing counts call leaves the shell usable, without badges', async ({ page, faults }) => {
     // Faults live in the page's memory: inject, then sign in without reloading.
     await page.goto(at(paths.login));
-    await fakeBackendReady(page);
-    await page.evaluate(() => window.__amora?.injectFault('webgetcounts', 'server-error'));
+    await faults.onCall('webgetcounts', 'server-error');
     await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Signin', exact: true }).click();
@@ -57,10 +57,9 @@ test.describe('faults injected by the controls', () => {
     await expect(nav.getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
   });
 
-  test('a failing profile read sends the member back to the login', async ({ page }) => {
+  test('a failing profile read sends the member back to the login', async ({ page, faults }) => {
     await page.goto(at(paths.login));
-    await fakeBackendReady(page);
-    await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
+    await faults.onCall('webprofile', 'server-error');
     await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Signin', exact: true }).click();
@@ -127,11 +126,12 @@ test.describe('a fault kept after reload', () => {
   test('meets the start-up license check, and the app starts as usual: its result is unused, its failure not handled', async ({
     page,
     signedInAs,
+    faults,
   }) => {
     await signedInAs('regular');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const fault of ['malformed-response', 'server-error', 'network-failure'] as const) {
-      await page.evaluate((chosen) => window.__amora?.injectFault('checklicense', chosen, { keepAfterReload: true }), fault);
+      await faults.onCall('checklicense', fault, { keepAfterReload: true });
       await page.reload();
       await fakeBackendReady(page);
       // The call the app makes only as it starts met the fault: the fault outlived the page it was set in.
@@ -142,7 +142,7 @@ test.describe('a fault kept after reload', () => {
       await expect(page).toHaveURL(/\/app\/PeopleNear$/);
       await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
     }
-    await page.evaluate(() => window.__amora?.clearFaults());
+    await faults.clear();
     await page.reload();
     await fakeBackendReady(page);
     await page.waitForFunction(() => (window.__amora?.log() ?? []).some((entry) => entry.name === 'checklicense' && entry.outcome === '200'));

@@ -1,5 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './helpers';
 
 /** The feed (docs/product/screens-and-routes.md#feeds): entries of every kind, a like that counts once. */
 
@@ -30,11 +31,11 @@ test('the feed shows the seeded entries of each kind, newest first, 8 then 8 mor
 test.describe('a failed load', () => {
   test.use({ allowedConsoleErrors: [/status of 500 .*\/api\/webfeeds/] });
 
-  test('says so and loads again on Try again', async ({ page }) => {
-    await page.evaluate(() => window.__amora?.injectFault('webfeeds', 'server-error'));
+  test('says so and loads again on Try again', async ({ page, faults }) => {
+    await faults.onCall('webfeeds', 'server-error');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
     await expect(page.getByRole('alert')).toHaveText('The feeds could not be loaded. Check your connection and try again.');
-    await page.evaluate(() => window.__amora?.injectFault('webfeeds', null));
+    await faults.onCall('webfeeds', null);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
   });

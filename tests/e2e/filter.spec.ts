@@ -1,5 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, endsAt, expectNoSeriousA11yViolations, setLanguage } from './helpers';
 
 /** The filter and Find new people (docs/product/screens-and-routes.md#filter, #find-new-people). */
 

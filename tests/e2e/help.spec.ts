@@ -1,5 +1,6 @@
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, hostileHelpReports, setLanguage, test } from './fixtures';
+import { expect, hostileHelpReports, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations, setLanguage } from './helpers';
 
 /** The help pages, public and signed in, and the sanitized server HTML. */
 

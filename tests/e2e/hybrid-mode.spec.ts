@@ -1,4 +1,5 @@
-import { at, endsAt, expect, test, DEMO_PASSWORD } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, endsAt, DEMO_PASSWORD } from './helpers';
 import { paths } from '../../src/shared/routing/paths';
 import { hybridE2ePorts } from '../../scripts/builds.mjs';
 

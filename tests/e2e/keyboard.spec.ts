@@ -6,7 +6,8 @@ import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import frChat from '../../locales/fr/chat.json' with { type: 'json' };
 import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, fakeBackendReady, LONG_JOURNEY_MS, setLanguage, test, VIEWPORTS } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, fakeBackendReady, LONG_JOURNEY_MS, setLanguage, VIEWPORTS } from './helpers';
 
 /**
  * The keyboard on the chat and the skip link, in en, fr and ar, at a phone's width and a

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, expect, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, countsInPage, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage } from './helpers';
 
 /** Visitors, likes, super likes and matches, on the seeded demo data. */
 
@@ -228,7 +229,7 @@ test('at 320 px the grid keeps two columns of large photos', async ({ page, sign
 test.describe('a failing profile', () => {
   test.use({ persona: 'regular', allowedConsoleErrors: [/500/] });
 
-  test('on entering the likes sends the member to the login', async ({ page }) => {
+  test('on entering the likes sends the member to the login', async ({ page, faults }) => {
     // From the help, which reads no profile of its own: the fault must meet the likes, not the deck behind.
     await page.goto(at(paths.help));
     await expect(nav(page)).toBeVisible();
@@ -237,9 +238,9 @@ test.describe('a failing profile', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
     // No profile read still on its way when the fault is set: the likes' own re-read would share its answer.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.__amora?.injectFault('webprofile', 'server-error'));
+    await faults.onCall('webprofile', 'server-error');
     await nav(page).getByRole('link', { name: /^Likes/ }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.evaluate(() => window.__amora?.clearFaults());
+    await faults.clear();
   });
 });

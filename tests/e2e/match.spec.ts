@@ -4,7 +4,8 @@ import arMatch from '../../locales/ar/match.json' with { type: 'json' };
 import enDeck from '../../locales/en/deck.json' with { type: 'json' };
 import enMatch from '../../locales/en/match.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, setLanguage, test, VIEWPORTS } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations, setLanguage, topCard, VIEWPORTS } from './helpers';
 
 /**
  * The match: like the person on top who already liked the member (the seed's
@@ -20,7 +21,7 @@ async function likeTheLiker(page: Page, language: Language) {
   const { deck, match } = TEXTS[language];
   await setLanguage(page, language);
   await page.goto(at(paths.peopleNear));
-  const top = page.locator('article[data-depth="0"]');
+  const top = topCard(page);
   await expect(top).toHaveCount(1);
   await expect(top).toHaveAttribute('data-person-id', LIKER);
   await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
@@ -58,7 +59,7 @@ test.describe('the match', () => {
         await dialog.getByRole('button', { name: match.keepSwiping }).click();
         await expect(dialog).toBeHidden();
         await expect(page).toHaveURL(/\/app\/PeopleNear$/);
-        await expect(page.locator('article[data-depth="0"]')).not.toHaveAttribute('data-person-id', LIKER);
+        await expect(topCard(page)).not.toHaveAttribute('data-person-id', LIKER);
       });
     }
   }

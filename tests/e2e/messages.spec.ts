@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * The chat list (docs/product/screens-and-routes.md#chat-list). The seed gives the regular
@@ -147,11 +148,11 @@ test('a new chat of 20 messages comes first with its last text and unread count'
 test.describe('a failed load', () => {
   test.use({ allowedConsoleErrors: [/status of 500 .*\/api\/webgetchat/] });
 
-  test('says so and loads again on Try again', async ({ page }) => {
-    await page.evaluate(() => window.__amora?.injectFault('webgetchat', 'server-error'));
+  test('says so and loads again on Try again', async ({ page, faults }) => {
+    await faults.onCall('webgetchat', 'server-error');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
     await expect(page.getByRole('alert')).toHaveText('The chats could not be loaded. Check your connection and try again.');
-    await page.evaluate(() => window.__amora?.injectFault('webgetchat', null));
+    await faults.onCall('webgetchat', null);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(rows(page)).toHaveCount(8);
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, endsAt, expect, expectNoSeriousA11yViolations, fakeBackendReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, countsInPage, endsAt, expectNoSeriousA11yViolations, fakeBackendReady } from './helpers';
 
 /**
  * On a phone: a tab bar for the four main places with the sidebar's names and

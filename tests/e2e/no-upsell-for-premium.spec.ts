@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, callsAnswered, endsAt, expect, expectNoSeriousA11yViolations, fillCard, openInApp, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, callsAnswered, endsAt, expectNoSeriousA11yViolations, fillCard, openInApp } from './helpers';
 
 /**
  * The ad slot follows admin_enable_ads and hide_ads (docs/product/README.md#members-and-tiers), and its only ad sells

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, fillCard, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, endsAt, expectNoSeriousA11yViolations, fillCard } from './helpers';
 
 /**
  * The payment screens with the fake drop-in and the test cards of docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs

@@ -4,7 +4,8 @@ import ar from '../../locales/ar/profile.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import en from '../../locales/en/profile.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { callsAnswered, expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './fixtures';
+import { expect, test } from './fixtures';
+import { callsAnswered, expectNoSeriousA11yViolations, png, VIEWPORTS } from './helpers';
 
 /**
  * The photo editor as a grid of five places (docs/decisions/003-photo-editor-grid.md). Add into the empty place, make a photo
@@ -12,14 +13,6 @@ import { callsAnswered, expect, expectNoSeriousA11yViolations, test, VIEWPORTS }
  */
 
 /** A small real PNG, different for each seed (the server refuses the same photo twice), as profile.spec.ts uploads. */
-function png(seed: number) {
-  const base = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  return { name: `photo-${seed}.png`, mimeType: 'image/png', buffer: Buffer.concat([base, Buffer.from([seed])]) };
-}
-
 const TEXTS = { en: { ...en.photos, yes: enCommon.yes }, ar: { ...ar.photos, yes: arCommon.yes } } as const;
 /** The server's messages, as the fake backend answers them in each language (mocks/messages/translations.ts). */
 const SERVER = {

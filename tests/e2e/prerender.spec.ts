@@ -2,7 +2,8 @@ import arabicAccount from '../../locales/ar/account.json' with { type: 'json' };
 import frenchWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, fakeBackendReady, recordLayoutShifts, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, endsAt, fakeBackendReady, recordLayoutShifts, SCRIPTS_REFUSED, setLanguage, withoutAppScripts } from './helpers';
 
 /**
  * The landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
@@ -123,9 +124,9 @@ test.describe('with JavaScript', () => {
 
 test.describe('before the app runs', () => {
   // Only the page and public/boot.js: the app's scripts never come.
-  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+  test.use({ allowedConsoleErrors: [SCRIPTS_REFUSED] });
   test.beforeEach(async ({ page }) => {
-    await page.route(/\/web\/assets\/.*\.js$/, (route) => route.abort('failed'));
+    await withoutAppScripts(page);
   });
 
   test('a French visitor sees the page in French, never in English', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, callInPage, endsAt, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, callInPage, endsAt, expectNoSeriousA11yViolations, setLanguage } from './helpers';
 
 /**
  * The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others), opened directly with the ids the

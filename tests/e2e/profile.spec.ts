@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, endsAt, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, endsAt, expectNoSeriousA11yViolations, png } from './helpers';
 
 /** The profile area: the profile, its photos, the edit form, the phone change and the location dialog (docs/product/screens-and-routes.md#own-profile). */
 
 /** A small real PNG, different for each seed (the server refuses the same photo twice). */
-function png(seed: number) {
-  const base = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  // Bytes after IEND are ignored by decoders: the image stays valid and its data differs.
-  return { name: `photo-${seed}.png`, mimeType: 'image/png', buffer: Buffer.concat([base, Buffer.from([seed])]) };
-}
-
 async function openProfile(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(endsAt(paths.profile));

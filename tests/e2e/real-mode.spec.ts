@@ -1,7 +1,8 @@
 import CryptoJS from 'crypto-js';
 import type { WebSocketRoute } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { at, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at } from './helpers';
 import { paths } from '../../src/shared/routing/paths';
 
 /**

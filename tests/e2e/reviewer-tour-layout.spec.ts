@@ -17,7 +17,8 @@ import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import enLists from '../../locales/en/lists.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, callInPage, expect, fakeBackendReady, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, callInPage, fakeBackendReady, setLanguage } from './helpers';
 
 /**
  * What a reviewer saw on a tour of the signed-in screens (issue 51, items 1, 2, 3, 9 and 10), at a phone's

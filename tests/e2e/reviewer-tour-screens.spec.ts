@@ -21,7 +21,8 @@ import frChat from '../../locales/fr/chat.json' with { type: 'json' };
 import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frPayments from '../../locales/fr/payments.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, setLanguage, topCard } from './helpers';
 
 /**
  * What a reviewer saw on a tour of the signed-in screens (issue 51, items 4 to 8), judged in English,
@@ -228,7 +229,7 @@ test.describe('the match moment is the whole screen on a phone too (item 8)', ()
         const { deck, match } = TEXTS[language];
         await page.setViewportSize(viewport);
         await openIn(page, language, paths.peopleNear);
-        await expect(page.locator('article[data-depth="0"]')).toHaveAttribute('data-person-id', LIKER);
+        await expect(topCard(page)).toHaveAttribute('data-person-id', LIKER);
         await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
         await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
         const dialog = page.getByRole('dialog', { name: match.title });

@@ -1,5 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, countsInPage, expectNoSeriousA11yViolations, setLanguage } from './helpers';
 
 /** Sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, DEMO_PASSWORD, endsAt, expect, expectNoSeriousA11yViolations, LONG_JOURNEY_MS, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, DEMO_PASSWORD, endsAt, expectNoSeriousA11yViolations, LONG_JOURNEY_MS } from './helpers';
 
 /** Settings (docs/product/screens-and-routes.md#settings) and the Explore teaser. */
 

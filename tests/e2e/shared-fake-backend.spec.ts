@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, callInPage, expect, fakeBackendReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, callInPage, fakeBackendReady } from './helpers';
 
 /**
  * One fake backend for every tab, and storage that holds what members upload

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, setLanguage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, setLanguage, topCard } from './helpers';
 
 /**
  * What a new member met on the signed-in screens, measured at a phone's width and a laptop's, in
@@ -224,12 +225,12 @@ for (const language of LANGUAGES) {
     const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
     await page.setViewportSize({ width: 390, height: 844 });
     // A person with that name (and place) on top of the deck, with a photo the app shows.
-    await expect(page.locator('article[data-depth="0"] img').first()).toBeVisible();
-    const photo = (await page.locator('article[data-depth="0"] img').first().getAttribute('src')) ?? '';
+    await expect(topCard(page).locator('img').first()).toBeVisible();
+    const photo = (await topCard(page).locator('img').first().getAttribute('src')) ?? '';
     await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
     await openAs(page, paths.peopleNear, language, 390);
 
-    const card = page.locator('article[data-depth="0"]');
+    const card = topCard(page);
     await expect(card).toHaveAttribute('aria-label', longName);
     const heading = card.getByRole('heading', { level: 2 });
     await expect(heading).toHaveAccessibleName(new RegExp(`^${longName}\\s*[,،]\\s*\\d+$`));

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations } from './helpers';
 
 /** The sign-up form, its wizard (tabs 5, 1, 2, 3, 4) and the webcam, on Chromium's fake camera. */
 

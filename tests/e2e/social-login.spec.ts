@@ -1,5 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations } from './helpers';
 
 /** The social login, through the fake provider's own window. */
 

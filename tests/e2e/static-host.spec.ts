@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '../../src/shared/routing/paths';
-import { expect, fakeBackendReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { fakeBackendReady } from './helpers';
 import { serveStaticFiles, type StaticHost } from './static-file-server';
 
 /**

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { at, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, expectNoSeriousA11yViolations } from './helpers';
 
 /** The welcome page, its carousel and its languages. */
 

@@ -1,7 +1,8 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { unansweredOutcome } from '../../mocks/controls/request-log';
 import { paths } from '../../src/shared/routing/paths';
-import { endsAt, expect, fakeBackendReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { endsAt, fakeBackendReady } from './helpers';
 
 /**
  * The fake backend after the browser stops its worker (idle, memory, DevTools: CDP here, as DevTools does), issue 50:

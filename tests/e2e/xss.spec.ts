@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
 import type { PlantedInput } from '../../mocks/scenarios/hostile-input';
-import { expect, fakeBackendReady, hostileHelpReports, openInApp, test } from './fixtures';
+import { expect, hostileHelpReports, test } from './fixtures';
+import { fakeBackendReady, openInApp } from './helpers';
 import { XSS_PAYLOAD_COUNT, XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
 /**
