@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { recordedSeedNumber } from '../../mocks/seed/recorded/recorded-seed-name';
 import { paths } from '../../src/shared/routing/paths';
-import { at, countsInPage, endsAt, expect, fillCard, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { at, countsInPage, endsAt, fillCard } from './helpers';
 
 /**
  * A recorded seed replayed (docs/guide/contract.md#recording-a-server): fixtures/recorded/seed-7.json was
@@ -80,4 +82,18 @@ test('the recorded world: the same deck, counts, chats and messages, scrubbed; l
   await fillCard(page, '4111 1111 1111 1111');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('dialog', { name: 'You are a Premium Member' })).toBeVisible();
+});
+
+test('the controls load a recorded seed; signing in as the regular member then opens its world', async ({ page }) => {
+  await page.goto('?controls=on');
+  await page.getByRole('button', { name: 'Demo controls' }).click();
+  const panel = page.getByRole('region', { name: 'Demo controls' });
+  await panel.getByLabel('Recorded seed').selectOption('seed-7');
+  await panel.getByRole('button', { name: 'Load recorded seed' }).click();
+  // The controls go to the login once the data is reset.
+  await expect(page).toHaveURL(endsAt(paths.login));
+  expect(await page.evaluate(() => window.__amora?.seed())).toBe(recordedSeedNumber('seed-7'));
+  await page.evaluate(() => window.__amora?.signInAs('regular'));
+  await expect(page).toHaveURL(endsAt(paths.peopleNear));
+  await expect(topCard(page)).toHaveAttribute('data-person-id', (deck[0] as RecordedMember).user_id);
 });
