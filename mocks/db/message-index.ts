@@ -219,21 +219,6 @@ export function unreadChatsOf(receiverId: string): ReadonlyMap<string, number> {
   return unreadByReceiver.get(receiverId) ?? new Map<string, number>();
 }
 
-/** The unread messages to the member in this chat (walked from the newest: unread messages are the latest). */
-export function unreadMessagesIn(chatId: string, receiverId: string): MessageRecord[] {
-  let left = unreadCountIn(chatId, receiverId);
-  const found: MessageRecord[] = [];
-  const ordered = chats.get(chatId)?.ordered ?? [];
-  for (let index = ordered.length - 1; index >= 0 && left > 0; index -= 1) {
-    const message = ordered[index];
-    if (message && !message.read && message.receiver_id === receiverId) {
-      found.push(message);
-      left -= 1;
-    }
-  }
-  return found.reverse();
-}
-
 /** The message already stored with this identity (a repeat of it would be this), or undefined. */
 export function storedRepeatOf(message: MessageIdentity): MessageRecord | undefined {
   current();
