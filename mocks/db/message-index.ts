@@ -26,8 +26,9 @@ const byKey = new Map<string, MessageRecord>();
 const chats = new Map<string, ChatEntry>();
 /** receiver → chat → unread count (only counts above 0 are kept). */
 const unreadByReceiver = new Map<string, Map<string, number>>();
-/** A repeat's identity → the first stored message with it. */
+/** A repeat's identity → the first stored message with it, and how many have it (storeMessage keeps that at 1). */
 const firstByIdentity = new Map<string, MessageRecord>();
+const identityCounts = new Map<string, number>();
 /** The highest sequence among all messages; undefined when it must be found again (its message was deleted). */
 let highestSequence: number | undefined = 0;
 
@@ -89,6 +90,7 @@ function add(message: MessageRecord): void {
   addUnread(message, 1);
   const identity = identityOf(message);
   if (!firstByIdentity.has(identity)) firstByIdentity.set(identity, message);
+  identityCounts.set(identity, (identityCounts.get(identity) ?? 0) + 1);
 }
 
 function remove(message: Pick<MessageRecord, 'chat_id' | 'message_id'>): void {
@@ -106,9 +108,13 @@ function remove(message: Pick<MessageRecord, 'chat_id' | 'message_id'>): void {
   if (sequenceOf(stored) === highestSequence) highestSequence = undefined;
   addUnread(stored, -1);
   const identity = identityOf(stored);
+  const left = (identityCounts.get(identity) ?? 1) - 1;
+  if (left > 0) identityCounts.set(identity, left);
+  else identityCounts.delete(identity);
   if (firstByIdentity.get(identity) === stored) {
     firstByIdentity.delete(identity);
-    const another = entry?.ordered.find((other) => identityOf(other) === identity);
+    // Only a message written past storeMessage can share an identity: the chat is searched only then.
+    const another = left > 0 ? entry?.ordered.find((other) => identityOf(other) === identity) : undefined;
     if (another) firstByIdentity.set(identity, another);
   }
 }
@@ -148,6 +154,7 @@ function forgetAll(): void {
   chats.clear();
   unreadByReceiver.clear();
   firstByIdentity.clear();
+  identityCounts.clear();
   highestSequence = 0;
 }
 
