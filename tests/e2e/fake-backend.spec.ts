@@ -3,14 +3,14 @@ import type { Page } from '@playwright/test';
 import type { Har } from '../../mocks/controls/traffic';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, callInPage, countsInPage, DEMO_PASSWORD, endsAt, fakeBackendReady, openInApp } from './helpers';
+import { at, callInPage, countsInPage, DEMO_PASSWORD, endsAt, fakeBackendReady, mainNav, openInApp } from './helpers';
 
 /** The fake backend in the browser: persistence across reloads and the controls (docs/product/fake-backend-and-demo.md#controls). */
 
 test('the demo keeps its state across a reload, until the data is reset', async ({ page, signedInAs }) => {
   // Signing in is not the point here: the controls do it, without the form.
   await signedInAs('regular');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   const likes = Number((await countsInPage(page)).like_request);
   await expect(nav.getByRole('link', { name: `Likes (${likes})`, exact: true })).toBeVisible();
   // Decline one of the people who liked the member: the count drops by one.
@@ -36,7 +36,7 @@ test('a persona signs in from the controls', async ({ page }) => {
   await fakeBackendReady(page);
   await page.evaluate(() => window.__amora?.signInAs('premium'));
   await expect(page).toHaveURL(/\/app\/PeopleNear$/);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('session_userid'))).toBe('2');
 });
 
@@ -51,7 +51,7 @@ test.describe('faults injected by the controls', () => {
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Signin', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/PeopleNear$/);
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Visitors', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('a corrupted saved demo state', () => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
       await signIn('free@demo.test');
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(mainNav(page)).toBeVisible();
       expect(warnings.some((warning) => warning.includes('seeded again'))).toBe(true);
     });
   }
@@ -129,7 +129,7 @@ test.describe('a fault kept after reload', () => {
     faults,
   }) => {
     await signedInAs('regular');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page);
     for (const fault of ['malformed-response', 'server-error', 'network-failure'] as const) {
       await faults.onCall('checklicense', fault, { keepAfterReload: true });
       await page.reload();
@@ -183,7 +183,7 @@ test('a page whose leaving is cancelled keeps its fake backend (mswjs/msw#1105)'
   expect(prompt.type()).toBe('beforeunload');
   await prompt.dismiss();
   // Still here, and the calls of the next screen are answered by the page's fake backend, not the network.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Visitors/ }).click();
+  await mainNav(page).getByRole('link', { name: /^Visitors/ }).click();
   await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Visitors' }).getByRole('listitem').first()).toBeVisible();
   expect(page.url()).not.toContain(paths.settings);
@@ -252,7 +252,7 @@ test('the controls export the calls of the page as a HAR file', async ({ page })
   await page.getByRole('button', { name: 'Demo controls', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Demo controls' });
   await panel.getByRole('button', { name: 'Regular member' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Visitors/ }).click();
+  await mainNav(page).getByRole('link', { name: /^Visitors/ }).click();
   await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Visitors' }).getByRole('listitem').first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export HAR' }).click()]);

@@ -1,6 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, mainNav } from './helpers';
 
 /** The feed (docs/product/screens-and-routes.md#feeds): entries of every kind, a like that counts once. */
 
@@ -11,7 +11,7 @@ function feedLikeCalls(page: import('@playwright/test').Page) {
 }
 
 test('the feed shows the seeded entries of each kind, newest first, 8 then 8 more', async ({ page }) => {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
+  await mainNav(page).getByRole('link', { name: 'Feeds' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feeds' })).toBeVisible();
   const entries = page.getByRole('article');
   await expect(entries).toHaveCount(8);
@@ -33,7 +33,7 @@ test.describe('a failed load', () => {
 
   test('says so and loads again on Try again', async ({ page, faults }) => {
     await faults.onCall('webfeeds', 'server-error');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
+    await mainNav(page).getByRole('link', { name: 'Feeds' }).click();
     await expect(page.getByRole('alert')).toHaveText('The feeds could not be loaded. Check your connection and try again.');
     await faults.onCall('webfeeds', null);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -50,7 +50,7 @@ test('"No Feeds" once the member turned every kind of update off in their settin
     for (const key of ['feed_image', 'feed_location', 'feed_job', 'feed_bio', 'feed_company', 'feed_school']) form.append(key, 'false');
     await fetch('/api/websetprofile', { method: 'POST', body: form, headers: { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` } });
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
+  await mainNav(page).getByRole('link', { name: 'Feeds' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No Feeds' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

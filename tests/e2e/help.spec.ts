@@ -1,6 +1,6 @@
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
 import { expect, hostileHelpReports, test } from './fixtures';
-import { at, expectNoSeriousA11yViolations, setLanguage } from './helpers';
+import { at, expectNoSeriousA11yViolations, mainNav, setLanguage } from './helpers';
 
 /** The help pages, public and signed in, and the sanitized server HTML. */
 
@@ -65,7 +65,7 @@ test('on a small screen the topics fold behind a toggle and the links into Help 
 
 test('a member reads the help inside the app, one page per path', async ({ page, signIn }) => {
   await signIn('free@demo.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+  await mainNav(page).getByRole('link', { name: 'Help' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Safety Tips' }).click();
   await expect(page).toHaveURL(/\/app\/Help\/2$/);

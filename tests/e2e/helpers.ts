@@ -184,6 +184,11 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
   return () => page.evaluate(() => (window as unknown as { __amoraLayoutShifts: number[] }).__amoraLayoutShifts);
 }
 
+/** The app's main navigation (the sidebar, or the phone's bottom bar): where a member goes from screen to screen. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
 /** The deck's top card (the person a Like or Nope decides on), once the deck has waited its 2 s and loaded. */
 export function topCard(page: Page): Locator {
   return page.locator('article[data-depth="0"]');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { at, endsAt, DEMO_PASSWORD } from './helpers';
+import { at, DEMO_PASSWORD, endsAt, mainNav } from './helpers';
 import { paths } from '../../src/shared/routing/paths';
 import { hybridE2ePorts } from '../../scripts/builds.mjs';
 
@@ -58,7 +58,7 @@ test('the own profile comes from the real server and the people nearby from the 
   );
   expect(fakePeople.map((person) => person.user_name)).not.toEqual(realPeople.peoples.map((person) => person.user_name));
   // Find new people: the same webgetpeople as a grid, beside the sidebar's real photo.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find new people' }).click();
+  await mainNav(page).getByRole('link', { name: 'Find new people' }).click();
   await expect(page.locator(`img[src="${realProfile.result.images}"]`).first()).toBeVisible();
   const grid = page.getByRole('list', { name: 'People near you' });
   await expect(grid.getByRole('listitem')).toHaveCount(fakePeople.length);

@@ -1,15 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, countsInPage, expectNoSeriousA11yViolations, fakeBackendReady, setLanguage } from './helpers';
+import { at, countsInPage, expectNoSeriousA11yViolations, fakeBackendReady, mainNav, setLanguage } from './helpers';
 
 /** Visitors, likes, super likes and matches, on the seeded demo data. */
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Opens a list from the sidebar, as a member does (no reload). */
 async function openList(page: Page, link: RegExp, heading: string): Promise<Locator> {
-  await nav(page).getByRole('link', { name: link }).click();
+  await mainNav(page).getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   return page.getByRole('list', { name: heading });
 }
@@ -64,7 +63,7 @@ test.describe('a regular member', () => {
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Not now' }).click();
     expect(await loadAll(page, visitors, 'Load More')).toBe(Number(counts.visitors));
-    await expect(nav(page).getByRole('link', { name: `Visitors ${counts.visitors} new` })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: `Visitors ${counts.visitors} new` })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/Visitors$/);
   });
 
@@ -77,7 +76,7 @@ test.describe('a regular member', () => {
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Not now' }).click();
     expect(await loadAll(page, likes, 'Load More !')).toBe(Number(counts.like_request));
-    await expect(nav(page).getByRole('link', { name: `Likes (${counts.like_request})` })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: `Likes (${counts.like_request})` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -87,7 +86,7 @@ test.describe('a regular member', () => {
     await expect(superLikes.getByRole('link')).toHaveCount(8);
     await expectNoSeriousA11yViolations(page);
     expect(await loadAll(page, superLikes, 'Load More')).toBe(Number(counts.superlike_request));
-    await expect(nav(page).getByRole('link', { name: `Super likes (${counts.superlike_request})` })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: `Super likes (${counts.superlike_request})` })).toBeVisible();
   });
 
   test('searches the matches and filters the online ones', async ({ page }) => {
@@ -152,7 +151,7 @@ test('an account with nobody yet shows each list’s empty state', async ({ page
   await fakeBackendReady(page);
   await page.evaluate(() => window.__amora?.applyScenario('empty-account'));
   await expect(page).toHaveURL(/\/app\/PeopleNear$/);
-  await expect(nav(page).getByRole('link', { name: 'Visitors', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Visitors', exact: true })).toBeVisible();
 
   await openList(page, /^Visitors/, 'Visitors');
   await expect(page.getByText('No Visitors')).toBeVisible();
@@ -186,7 +185,7 @@ test('an empty list leads on: its way goes to the deck or to Find new people', a
   await page.getByRole('link', { name: 'Find people' }).click();
   await expect(page).toHaveURL(/\/app\/FindNewPeople$/);
 
-  await nav(page).getByRole('link', { name: /^Messages/ }).click();
+  await mainNav(page).getByRole('link', { name: /^Messages/ }).click();
   await expect(page.getByRole('heading', { name: 'No Message', level: 2 })).toBeVisible();
   await expect(page.getByText('Start the chat!')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -232,14 +231,14 @@ test.describe('a failing profile', () => {
   test('on entering the likes sends the member to the login', async ({ page, faults }) => {
     // From the help, which reads no profile of its own: the fault must meet the likes, not the deck behind.
     await page.goto(at(paths.help));
-    await expect(nav(page)).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
     // The help screen mounted too: on a loaded machine a late-mounting reader of the profile, finding it
     // stale (30 s), re-read it after the fault was set and signed the member out before the click.
     await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
     // No profile read still on its way when the fault is set: the likes' own re-read would share its answer.
     await page.waitForLoadState('networkidle');
     await faults.onCall('webprofile', 'server-error');
-    await nav(page).getByRole('link', { name: /^Likes/ }).click();
+    await mainNav(page).getByRole('link', { name: /^Likes/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     await faults.clear();
   });

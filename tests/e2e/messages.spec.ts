@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, expectNoSeriousA11yViolations } from './helpers';
+import { at, expectNoSeriousA11yViolations, mainNav } from './helpers';
 
 /**
  * The chat list (docs/product/screens-and-routes.md#chat-list). The seed gives the regular
@@ -16,7 +16,7 @@ const rows = (page: Page) => chatList(page).getByRole('listitem');
 const filter = (page: Page) => page.getByRole('combobox', { name: 'Filter chats' });
 
 async function openMessages(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+  await mainNav(page).getByRole('link', { name: /^Messages/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(rows(page)).toHaveCount(8);
 }
@@ -150,7 +150,7 @@ test.describe('a failed load', () => {
 
   test('says so and loads again on Try again', async ({ page, faults }) => {
     await faults.onCall('webgetchat', 'server-error');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+    await mainNav(page).getByRole('link', { name: /^Messages/ }).click();
     await expect(page.getByRole('alert')).toHaveText('The chats could not be loaded. Check your connection and try again.');
     await faults.onCall('webgetchat', null);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -166,7 +166,7 @@ test.describe('a new member', () => {
     await page.waitForFunction(() => Boolean(window.__amora));
     await page.evaluate(() => window.__amora?.applyScenario('empty-account'));
     await page.waitForURL(/\/app\/PeopleNear$/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+    await mainNav(page).getByRole('link', { name: /^Messages/ }).click();
     await expect(page.getByText('No Message', { exact: true })).toBeVisible();
     await expect(page.getByText('Start the chat!')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chats' })).toHaveCount(0);

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, endsAt, expectNoSeriousA11yViolations, png } from './helpers';
+import { at, endsAt, expectNoSeriousA11yViolations, mainNav, png } from './helpers';
 
 /** The profile area: the profile, its photos, the edit form, the phone change and the location dialog (docs/product/screens-and-routes.md#own-profile). */
 
 /** A small real PNG, different for each seed (the server refuses the same photo twice). */
 async function openProfile(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(endsAt(paths.profile));
 }
 

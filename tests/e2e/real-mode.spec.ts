@@ -2,7 +2,7 @@ import CryptoJS from 'crypto-js';
 import type { WebSocketRoute } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { expect, test } from './fixtures';
-import { at } from './helpers';
+import { at, mainNav } from './helpers';
 import { paths } from '../../src/shared/routing/paths';
 
 /**
@@ -49,7 +49,7 @@ test('the production build signs in and shows the counts from the standalone ser
     if (request.url().startsWith(`${MOCK_SERVER}/api/`)) calls.push(new URL(request.url()).pathname);
   });
   await signIn('free@demo.test');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   // The standalone server's own count, asked beside the page: the seed decides it.
   const login = await call<{ peoples: { user_id: string; token: string } }>('webemaillogin', { email: 'free@demo.test', password: 'demo1234' });
   const { result } = await call<{ result: { visitors: string; like_request: string } }>('webgetcounts', { user_id: login.peoples.user_id }, login.peoples.token);

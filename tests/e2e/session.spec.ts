@@ -1,6 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, countsInPage, expectNoSeriousA11yViolations, setLanguage } from './helpers';
+import { at, countsInPage, expectNoSeriousA11yViolations, mainNav, setLanguage } from './helpers';
 
 /** Sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
 
@@ -8,7 +8,7 @@ test('a member signs in and sees the shell with its sidebar and counts', async (
   await page.goto(at(paths.login));
   await expectNoSeriousA11yViolations(page);
   await signIn('free@demo.test');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'People near you' })).toHaveAttribute('aria-current', 'page');
   const counts = await countsInPage(page);
   await expect(nav.getByRole('link', { name: `Visitors ${counts.visitors} new` })).toBeVisible();
@@ -101,7 +101,7 @@ test('Arabic mirrors the layout and the language reaches the calls', async ({ pa
 test('on a narrow screen the sidebar opens as a drawer, by keyboard too', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn('free@demo.test');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(mainNav(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open the menu' }).focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Menu' });

@@ -2,7 +2,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { unansweredOutcome } from '../../mocks/controls/request-log';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { endsAt, fakeBackendReady } from './helpers';
+import { endsAt, fakeBackendReady, mainNav } from './helpers';
 
 /**
  * The fake backend after the browser stops its worker (idle, memory, DevTools: CDP here, as DevTools does), issue 50:
@@ -12,7 +12,6 @@ import { endsAt, fakeBackendReady } from './helpers';
 
 test.use({ persona: 'premium' });
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** DevTools' "Stop" on every service worker; resolves once the fake backend's worker has stopped. */
 async function stopTheWorker(cdp: CDPSession): Promise<void> {
@@ -66,7 +65,7 @@ async function devTools(page: Page): Promise<CDPSession> {
 
 /** Opens a list from the sidebar, as a member does (no reload), and answers it once its first card shows. */
 async function openList(page: Page, link: RegExp, heading: string): Promise<Locator> {
-  await nav(page).getByRole('link', { name: link }).click();
+  await mainNav(page).getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: heading });
   await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -75,12 +74,12 @@ async function openList(page: Page, link: RegExp, heading: string): Promise<Loca
 
 /** Signed in: the session kept, and the signed-in area around the screen. */
 async function expectSignedIn(page: Page): Promise<void> {
-  await expect(nav(page)).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeTruthy();
 }
 
 test('the worker stopped: the next screen is answered by the fake backend, the member still signed in', async ({ page }) => {
-  await expect(nav(page)).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
   await workerKnowsThePage(page);
   await stopTheWorker(await devTools(page));
 
@@ -90,7 +89,7 @@ test('the worker stopped: the next screen is answered by the fake backend, the m
 });
 
 test('the tab frozen in the background while the worker stops, then back: the next screen is answered', async ({ page }) => {
-  await expect(nav(page)).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
   await workerKnowsThePage(page);
   const cdp = await devTools(page);
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
@@ -102,7 +101,7 @@ test('the tab frozen in the background while the worker stops, then back: the ne
 });
 
 test('the worker stopped, then the tab loaded again with its storage (a browser restart that restores it)', async ({ page }) => {
-  await expect(nav(page)).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
   await workerKnowsThePage(page);
   await stopTheWorker(await devTools(page));
   await page.reload();
@@ -117,7 +116,7 @@ test.describe('a call the fake backend never saw', () => {
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\//] });
 
   test('is reported with a Try again, and in the controls’ log, never a sign-out; Try again is answered', async ({ page }) => {
-    await expect(nav(page)).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
     // Deleted before the worker's own write ends, the memory would be written again.
     await workerKnowsThePage(page);
     // A worker that has lost the page: its memory of the pages that mock is gone, then the browser stops it.
@@ -131,7 +130,7 @@ test.describe('a call the fake backend never saw', () => {
     );
     await stopTheWorker(await devTools(page));
 
-    await nav(page).getByRole('link', { name: /^Visitors/ }).click();
+    await mainNav(page).getByRole('link', { name: /^Visitors/ }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
     await expect(page).toHaveURL(endsAt(paths.visitors));
