@@ -117,9 +117,10 @@ test.describe('a call the fake backend never saw', () => {
 
   test('is reported with a Try again, and in the controls’ log, never a sign-out; Try again is answered', async ({ page }) => {
     await expect(mainNav(page)).toBeVisible();
-    // Deleted before the worker's own write ends, the memory would be written again.
     await workerKnowsThePage(page);
-    // A worker that has lost the page: its memory of the pages that mock is gone, then the browser stops it.
+    // A worker that has lost the page: the browser stops it, then its memory of the pages that mock is gone. In
+    // this order, as deleted first, a write of that memory still under way in the worker would make it again.
+    await stopTheWorker(await devTools(page));
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -128,7 +129,6 @@ test.describe('a call the fake backend never saw', () => {
           deleting.onerror = () => reject(deleting.error ?? new Error('the worker memory could not be deleted'));
         }),
     );
-    await stopTheWorker(await devTools(page));
 
     await mainNav(page).getByRole('link', { name: /^Visitors/ }).click();
     const main = page.getByRole('main');
