@@ -94,6 +94,16 @@ describe('the messages index', () => {
     expect(byIndex(chat.chat_id, ME)).toEqual(byScan(chat.chat_id, ME));
     expect(storedRepeatOf(record)).toBeUndefined();
 
+    // Two messages of one identity can only be written past storeMessage: the second stands in when the first goes.
+    const twin = { chat_id: chat.chat_id, sender_id: ME, receiver_id: partnerId, type: 'text' as const, message: 'twin', upload_image: '', chat_time: '9', read: true, at: clock.now() };
+    const first = await db.messages.create({ ...twin, message_id: String(base + 10) });
+    const second = await db.messages.create({ ...twin, message_id: String(base + 11) });
+    expect(storedRepeatOf(twin)).toBe(first);
+    db.messages.deleteMany((q) => q.where({ message_id: first.message_id }));
+    expect(storedRepeatOf(twin)).toBe(second);
+    db.messages.deleteMany((q) => q.where({ message_id: second.message_id }));
+    expect(storedRepeatOf(twin)).toBeUndefined();
+
     await clearChat(chat.chat_id, ME);
     const cleared = db.chatClears.findFirst((q) => q.where({ chat_id: chat.chat_id, user_id: ME }))?.through_seq ?? 0;
     expect(lastMessageAfter(chat.chat_id, cleared)).toBeUndefined();
