@@ -29,6 +29,11 @@
  * Usage: npm run perf -- [--runs N] [--pages landing,login,deck,chats] [--builds demo,production]
  *                        [--skip-build]   (reuse dist-demo/ and dist/ as they are)
  *                        [--save DIR]     (keep each run's whole Lighthouse report there, as JSON)
+ *                        [--out DIR]      (build into DIR/demo and DIR/production instead of dist-demo/ and dist/:
+ *                                          several people can measure in one checkout)
+ *                        [--before DIR]   (also measure the builds in DIR/demo and DIR/production, made from another
+ *                                          commit, interleaved with these: before and after side by side, in the
+ *                                          same minutes, which a machine whose load changes needs)
  * Browser: scripts/browser/find-browser.mjs (CHROME_PATH first), the whole browser, not the headless shell; as root on
  * Debian, installed when missing (scripts/browser/ensure-browser.mjs).
  */
@@ -73,6 +78,8 @@ const { values: options } = parseArgs({
     builds: { type: 'string', default: Object.keys(BUILDS).join(',') },
     'skip-build': { type: 'boolean', default: false },
     save: { type: 'string' },
+    out: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -80,6 +87,13 @@ const pageNames = pick(options.pages, PAGES, '--pages');
 const buildNames = pick(options.builds, BUILDS, '--builds');
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of 1 or more, not "${options.runs}"`);
 const browserPath = ensureBrowser({ shell: false, label: 'perf' });
+/** Where a build of this run is: dist-demo/ and dist/, or under --out. */
+const outDirOf = (name) => (options.out ? join(options.out, name) : join(root, BUILDS[name].outDir));
+/** What is measured: each build asked for, and its earlier self from --before beside it. */
+const targets = buildNames.flatMap((name) => [
+  { label: name, build: name, dir: outDirOf(name) },
+  ...(options.before ? [{ label: `${name} (before)`, build: name, dir: join(options.before, name) }] : []),
+]);
 
 
 /** One Lighthouse run in a fresh Chromium; signs in first when the page needs a member. */
@@ -398,7 +412,7 @@ function table(results, runCount) {
     `|---|---|---|${COLUMNS.map(() => '---').join('|')}|`,
   ];
   for (const page of pageNames) {
-    for (const name of buildNames) {
+    for (const { label: name } of targets) {
       const list = results[name][page];
       const cells = COLUMNS.map((column) => {
         if (list.length === 0) return '–';
@@ -462,35 +476,34 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   if (!options['skip-build']) {
     for (const name of buildNames) {
-      console.error(`building ${name} -> ${BUILDS[name].outDir}/`);
+      console.error(`building ${name} -> ${outDirOf(name)}/`);
       await build({
         root,
         mode: BUILDS[name].mode,
         logLevel: 'warn',
-        build: { outDir: BUILDS[name].outDir, emptyOutDir: true, chunkSizeWarningLimit: 100_000 },
+        build: { outDir: outDirOf(name), emptyOutDir: true, chunkSizeWarningLimit: 100_000 },
       });
     }
   }
   // The builds' servers first: the fake server must know their origins, the pages that will call it.
   const origins = {};
   const backend = { port: null };
-  for (const name of buildNames) {
-    const dir = join(root, BUILDS[name].outDir);
-    if (!existsSync(join(dir, 'shell.html'))) throw new Error(`${BUILDS[name].outDir}/shell.html is missing: run without --skip-build`);
+  for (const { label, build: name, dir } of targets) {
+    if (!existsSync(join(dir, 'shell.html'))) throw new Error(`${dir}/shell.html is missing: run without --skip-build`);
     const server = await serveBuild(dir, BUILDS[name].backend ? backend : null);
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-    origins[name] = `http://127.0.0.1:${server.address().port}`;
+    origins[label] = `http://127.0.0.1:${server.address().port}`;
   }
-  const backendNames = buildNames.filter((name) => BUILDS[name].backend);
-  if (backendNames.length > 0) backend.port = (await startBackend(backendNames.map((name) => origins[name]))).port;
+  const backendLabels = targets.filter(({ build: name }) => BUILDS[name].backend).map(({ label }) => label);
+  if (backendLabels.length > 0) backend.port = (await startBackend(backendLabels.map((label) => origins[label]))).port;
 
   /** results[build][page] = one list of figures per successful run. */
-  const results = Object.fromEntries(buildNames.map((name) => [name, Object.fromEntries(pageNames.map((page) => [page, []]))]));
-  const total = runs * buildNames.length * pageNames.length;
+  const results = Object.fromEntries(targets.map(({ label }) => [label, Object.fromEntries(pageNames.map((page) => [page, []]))]));
+  const total = runs * targets.length * pageNames.length;
   let done = 0;
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pageNames) {
-      for (const name of buildNames) {
+      for (const { label: name } of targets) {
         done += 1;
         const label = `[${done}/${total}] run ${run} ${name} ${page}`;
         try {
