@@ -13,18 +13,6 @@ import { endsAt, fakeBackendReady, mainNav } from './helpers';
 test.use({ persona: 'premium' });
 
 
-/** DevTools' "Stop" on every service worker; resolves once the fake backend's worker has stopped. */
-async function stopTheWorker(cdp: CDPSession): Promise<void> {
-  const stopped = new Promise<void>((resolve) => {
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      const active = versions.filter((version) => version.status === 'activated');
-      if (active.length > 0 && active.every((version) => version.runningStatus === 'stopped')) resolve();
-    });
-  });
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await stopped;
-}
-
 /** Whether the worker's memory of the pages that mock (mocks/worker/remembered-clients.js) holds one; run in the page. */
 async function workerRemembersAPage(): Promise<boolean> {
   // Opened only once it exists: opened first from here, it would be made without the worker's store.
@@ -57,10 +45,34 @@ async function workerKnowsThePage(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(workerRemembersAPage)).toBe(true);
 }
 
-async function devTools(page: Page): Promise<CDPSession> {
+/** DevTools' service workers panel: the page's lifecycle, and "Stop" on every worker. */
+interface DevTools {
+  cdp: CDPSession;
+  /** Resolves once no worker runs; at once when none did. */
+  stopTheWorker(): Promise<void>;
+}
+
+async function devTools(page: Page): Promise<DevTools> {
   const cdp = await page.context().newCDPSession(page);
+  // As DevTools reports it: every version's state comes on `enable`, then each change.
+  let running = true;
+  const whenStopped: (() => void)[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    const active = versions.filter((version) => version.status === 'activated');
+    if (active.length === 0) return;
+    running = !active.every((version) => version.runningStatus === 'stopped');
+    if (!running) for (const resolve of whenStopped.splice(0)) resolve();
+  });
   await cdp.send('ServiceWorker.enable');
-  return cdp;
+  return {
+    cdp,
+    async stopTheWorker() {
+      // The stop itself, not a later state: the page's next fetch may start the worker again at once.
+      const stopped = running ? new Promise<void>((resolve) => whenStopped.push(resolve)) : Promise.resolve();
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await stopped;
+    },
+  };
 }
 
 /** Opens a list from the sidebar, as a member does (no reload), and answers it once its first card shows. */
@@ -81,7 +93,7 @@ async function expectSignedIn(page: Page): Promise<void> {
 test('the worker stopped: the next screen is answered by the fake backend, the member still signed in', async ({ page }) => {
   await expect(mainNav(page)).toBeVisible();
   await workerKnowsThePage(page);
-  await stopTheWorker(await devTools(page));
+  await (await devTools(page)).stopTheWorker();
 
   await openList(page, /^Visitors/, 'Visitors');
   await expect(page).toHaveURL(endsAt(paths.visitors));
@@ -91,10 +103,10 @@ test('the worker stopped: the next screen is answered by the fake backend, the m
 test('the tab frozen in the background while the worker stops, then back: the next screen is answered', async ({ page }) => {
   await expect(mainNav(page)).toBeVisible();
   await workerKnowsThePage(page);
-  const cdp = await devTools(page);
-  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
-  await stopTheWorker(cdp);
-  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  const tools = await devTools(page);
+  await tools.cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+  await tools.stopTheWorker();
+  await tools.cdp.send('Page.setWebLifecycleState', { state: 'active' });
 
   await openList(page, /^Matches/, 'Matches');
   await expectSignedIn(page);
@@ -103,7 +115,7 @@ test('the tab frozen in the background while the worker stops, then back: the ne
 test('the worker stopped, then the tab loaded again with its storage (a browser restart that restores it)', async ({ page }) => {
   await expect(mainNav(page)).toBeVisible();
   await workerKnowsThePage(page);
-  await stopTheWorker(await devTools(page));
+  await (await devTools(page)).stopTheWorker();
   await page.reload();
 
   await expect(page).toHaveURL(endsAt(paths.peopleNear));
@@ -118,9 +130,11 @@ test.describe('a call the fake backend never saw', () => {
   test('is reported with a Try again, and in the controls’ log, never a sign-out; Try again is answered', async ({ page }) => {
     await expect(mainNav(page)).toBeVisible();
     await workerKnowsThePage(page);
-    // A worker that has lost the page: the browser stops it, then its memory of the pages that mock is gone. In
-    // this order, as deleted first, a write of that memory still under way in the worker would make it again.
-    await stopTheWorker(await devTools(page));
+    // A worker that has lost the page: stopped, its memory of the pages that mock deleted, and stopped again. The
+    // first stop ends a write of that memory still under way; the page's chunks loaded at idle may start the worker
+    // again before the memory goes, and the second stop ends that worker, which had read the page back.
+    const tools = await devTools(page);
+    await tools.stopTheWorker();
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -129,6 +143,7 @@ test.describe('a call the fake backend never saw', () => {
           deleting.onerror = () => reject(deleting.error ?? new Error('the worker memory could not be deleted'));
         }),
     );
+    await tools.stopTheWorker();
 
     await mainNav(page).getByRole('link', { name: /^Visitors/ }).click();
     const main = page.getByRole('main');
