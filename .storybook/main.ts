@@ -2,11 +2,18 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type PluginOption } from 'vite';
 
 /**
- * The app's hosting plugins (the Content-Security-Policy in index.html, the static hosts' files, the
- * prerendered public pages, the demo notice written into every page) are for the app: Storybook's
- * iframe.html runs inline scripts, which that policy would refuse, and has no page of the app to prerender.
+ * The app's hosting plugins (the Content-Security-Policy in index.html, the static hosts' files, the prerendered
+ * public pages, the demo notice written into every page, the signed-in frame in the shell) are for the app:
+ * Storybook's iframe.html runs inline scripts, which that policy would refuse, and has no page of the app to
+ * prerender and no shell to frame.
  */
-const APP_HOSTING_PLUGINS = new Set(['amora:security-headers', 'amora:static-host', 'amora:prerender', 'amora:demo-notice']);
+const APP_HOSTING_PLUGINS = new Set([
+  'amora:security-headers',
+  'amora:static-host',
+  'amora:prerender',
+  'amora:demo-notice',
+  'amora:signed-in-frame',
+]);
 
 function withoutAppHosting(plugins: PluginOption[] = []): PluginOption[] {
   return plugins.map((plugin) => {
