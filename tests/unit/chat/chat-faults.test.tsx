@@ -61,6 +61,8 @@ describe('chat faults', () => {
   it('what the partner sent while the channel was down shows once it is back', async () => {
     await openChat();
     await screen.findByText('Do you like hiking?');
+    // Joined first: a channel that drops before it ever connected is no reconnection.
+    await waitFor(() => expect(joins()).toBeGreaterThan(0));
     dropFakeChatServer();
     await screen.findByText('Reconnecting…');
     // Stored on the server meanwhile: no connection was there to hear it.
