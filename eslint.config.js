@@ -198,7 +198,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '(^|/)use-call-mutation$',
+              regex: '(^|/)use-call(-shape)?-mutation$',
               message:
                 "Calls go through the feature's api/ hooks (one file per call or resource): move this write into api/use-<what>.ts, built on use-call-mutation there.",
             },

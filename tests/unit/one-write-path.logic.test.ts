@@ -17,6 +17,7 @@ const refused: Array<[what: string, file: string, code: string]> = [
   ['a component sends with useSendCall', 'src/features/chat/components/probe.tsx', "import { useSendCall } from '@/shared/api/use-call-mutation';"],
   ['a feature hook beside the screens sends with sendCall', 'src/features/chat/use-probe.ts', "import { sendCall } from '@/shared/api/use-call-mutation';"],
   ['a member component writes with useCallMutation', 'src/member/location/probe-dialog.tsx', "import { useCallMutation } from '@/shared/api/use-call-mutation';"],
+  ['a screen sends a second body shape', 'src/features/signup/probe-screen.tsx', "import { useCallShapeMutation } from '@/shared/api/use-call-shape-mutation';"],
   ['a screen calls the client', 'src/features/filter/probe-screen.tsx', "import { api } from '@/shared/api/api';"],
   ['the app calls the client', 'src/app/probe.ts', "import { api } from '@/shared/api/api';"],
   ['shared code outside shared/api calls the client by a relative path', 'src/shared/chat/probe.ts', "import { api } from '../api/api';"],
@@ -25,6 +26,7 @@ const refused: Array<[what: string, file: string, code: string]> = [
 const allowed: Array<[what: string, file: string, code: string]> = [
   ['a feature’s api/ hook builds on useCallMutation', 'src/features/profile/api/use-probe.ts', "import { useCallMutation } from '@/shared/api/use-call-mutation';"],
   ['a member api/ hook builds on useCallMutation', 'src/member/location/api/use-probe.ts', "import { useCallMutation } from '@/shared/api/use-call-mutation';"],
+  ['a feature’s api/ hook sends a second body shape', 'src/features/signup/api/use-probe.ts', "import { useCallShapeMutation } from '@/shared/api/use-call-shape-mutation';"],
   ['shared/api uses the client', 'src/shared/api/probe.ts', "import { api } from './api';"],
   ['a call outside React goes through sendInBackground', 'src/app/probe.ts', "import { sendInBackground } from '@/shared/api/send-in-background';"],
   ['the composition root holds the calls until the fake backend listens', 'src/main.tsx', "import { holdCallsUntil } from '@/shared/api/api';"],

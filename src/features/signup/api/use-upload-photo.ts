@@ -1,4 +1,4 @@
-import { useCallShapeMutation } from '@/shared/api/use-call-mutation';
+import { useCallShapeMutation } from '@/shared/api/use-call-shape-mutation';
 import type { UploadedPhoto } from '../wizard-state';
 
 /** The sign-up photo: uploadimageweb's JSON shape, compared by the server with the checked face. */
