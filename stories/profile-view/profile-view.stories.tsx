@@ -84,7 +84,7 @@ export const LikesViewReport: Story = {
     const canvas = within(canvasElement);
     const body = bodyOf(canvasElement);
     const heading = await canvas.findByRole('heading', { level: 1 });
-    const menu = canvas.getByRole('button', { name: `Options for ${heading.textContent?.split(',')[0] ?? ''}` });
+    const menu = await canvas.findByRole('button', { name: `Options for ${heading.textContent?.split(',')[0] ?? ''}` });
     await userEvent.click(menu);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Report User' }));
     await userEvent.click(within(await body.findByRole('dialog', { name: 'Are you sure ?' })).getByRole('button', { name: 'Yes' }));

@@ -55,7 +55,7 @@ export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'Your photos' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Photo 1 options' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Photo 1 options' })).toBeInTheDocument();
     await expect(canvas.getByText('Main photo')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add photo' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('select a image');

@@ -36,7 +36,7 @@ export const Pointer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Options for Anna' });
+    const trigger = await canvas.findByRole('button', { name: 'Options for Anna' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(trigger);
     const menu = await page.findByRole('menu');
@@ -52,7 +52,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Options for Anna' });
+    const trigger = await canvas.findByRole('button', { name: 'Options for Anna' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
@@ -77,7 +77,7 @@ export const Keyboard: Story = {
 export const DefaultName: Story = {
   args: { label: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'More options' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'More options' })).toBeInTheDocument();
   },
 };
 

@@ -55,7 +55,7 @@ export const Row: Story = {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link');
     await expect(link).toHaveTextContent('Hi! Coffee this weekend?');
-    const menu = canvas.getByRole('button', { name: 'Options for Anna' });
+    const menu = await canvas.findByRole('button', { name: 'Options for Anna' });
     await expect(link).not.toContainElement(menu);
     link.focus();
     await userEvent.tab();

@@ -1,6 +1,5 @@
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import styles from './menu.module.css';
 
 export interface MenuItem {
@@ -23,30 +22,23 @@ export interface MenuProps {
   className?: string;
 }
 
+const MenuDropdown = lazy(() => import('./menu-dropdown').then((module) => ({ default: module.MenuDropdown })));
+
 /**
- * The three-dot menu (Report User / UnReport User, First Look / Delete…): an icon button with an
- * accessible name that opens a Radix DropdownMenu. Enter, Space or ArrowDown open it on the first
- * item; the arrows move (and wrap round), Enter chooses, Escape closes and gives the focus back to the button.
- * The direction (which side it opens on, which arrow opens a submenu) comes from the page.
+ * The three-dot menu (menu-dropdown.tsx). Its dropdown (Radix, with its positioning library: about 19 KB gzip) loads
+ * with the first menu a screen draws, not with the screen: until then the same icon stands in its place, so nothing
+ * moves, and it is no button yet, so nothing can press a trigger that would not open (a test or assistive technology
+ * finds the button once it works).
  */
-export function Menu({ items, label, align = 'end', className }: MenuProps) {
-  const { t } = useTranslation('ui');
+export function Menu(props: MenuProps) {
+  const placeholder = (
+    <span className={[styles.trigger, props.className].filter(Boolean).join(' ')} aria-hidden="true">
+      <EllipsisVertical size={20} />
+    </span>
+  );
   return (
-    // Not modal: a small menu need not hide the page from screen readers.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={[styles.trigger, className].filter(Boolean).join(' ')} aria-label={label ?? t('menu.more')}>
-        <EllipsisVertical size={20} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align={align} sideOffset={6} collisionPadding={8} loop>
-          {items.map(({ id, label: itemLabel, onSelect, icon: Icon, tone = 'default', disabled }) => (
-            <DropdownMenu.Item key={id} className={[styles.item, styles[tone]].join(' ')} onSelect={onSelect} disabled={disabled}>
-              {Icon ? <Icon size={18} aria-hidden="true" /> : null}
-              <span>{itemLabel}</span>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <MenuDropdown {...props} />
+    </Suspense>
   );
 }

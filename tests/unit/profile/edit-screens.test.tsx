@@ -118,7 +118,7 @@ describe('the photos', () => {
     expect(within(tile(1, 2)).getByRole('img', { name: 'Alex, photo 1 of 2' })).toHaveAttribute('src', photos[0]);
     expect(within(tile(1, 2)).getByText('Main photo')).toBeInTheDocument();
     expect(within(tile(2, 2)).queryByText('Main photo')).toBeNull();
-    expect(within(tile(2, 2)).getByRole('button', { name: 'Photo 2 options' })).toBeInTheDocument();
+    expect(await within(tile(2, 2)).findByRole('button', { name: 'Photo 2 options' })).toBeInTheDocument();
     expect(screen.getByText('2 of 5 photos')).toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('the photos', () => {
     expect(await screen.findByText('3 of 5 photos')).toBeInTheDocument();
     await waitFor(() => expect(tile(3, 3)).toHaveFocus());
     expect(tile(3, 3)).toHaveAttribute('data-fresh', 'true');
-    expect(within(tile(3, 3)).getByRole('button', { name: 'Photo 3 options' })).toBeInTheDocument();
+    expect(await within(tile(3, 3)).findByRole('button', { name: 'Photo 3 options' })).toBeInTheDocument();
     expect(memberRecord(userId).imagess).toHaveLength(3);
     expect(within(tile(3, 3)).getByRole('img')).toHaveAttribute('src', memberRecord(userId).imagess[2]);
   });
@@ -227,7 +227,7 @@ describe('the photos', () => {
     expect(within(tile(1, 3)).getByText('Main photo')).toBeInTheDocument();
     await waitFor(() => expect(tile(1, 3)).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Photo 2 options' }));
+    await user.click(await screen.findByRole('button', { name: 'Photo 2 options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
