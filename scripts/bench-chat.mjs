@@ -22,16 +22,21 @@
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findBrowser } from './browser/find-browser.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const PORT = Number(arg('port', '4579'));
-const RUNS = Number(arg('runs', '3'));
-const SCROLL = !process.argv.includes('--no-scroll');
+const { values: options } = parseArgs({
+  strict: false,
+  options: {
+    port: { type: 'string', default: '4579' },
+    runs: { type: 'string', default: '3' },
+    'no-scroll': { type: 'boolean', default: false },
+  },
+});
+const PORT = Number(options.port);
+const RUNS = Number(options.runs);
+const SCROLL = !options['no-scroll'];
 const BASE = `http://127.0.0.1:${PORT}/web/`;
 const OPEN_TARGET_MS = 300;
 const LONG_TASK_MS = 50;

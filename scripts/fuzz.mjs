@@ -10,21 +10,28 @@
  *
  * --verbose lists each call's refusals by message (what the generated requests ran into).
  */
+import { parseArgs } from 'node:util';
 import { importWithViteAliasesKeptOpen } from './run-typescript.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const runs = Number(arg('runs', '300'));
-const seed = Number(arg('seed', '55'));
-const port = Number(arg('port', '4700'));
-const only = arg('only', '')
+const { values: options } = parseArgs({
+  strict: false,
+  options: {
+    runs: { type: 'string', default: '300' },
+    seed: { type: 'string', default: '55' },
+    port: { type: 'string', default: '4700' },
+    only: { type: 'string', default: '' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const seed = Number(options.seed);
+const port = Number(options.port);
+const only = String(options.only)
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 
 // The server's handlers log a contract break to the console; the fuzz reports it itself, once.
 const { runStandaloneFuzz } = await importWithViteAliasesKeptOpen('./tests/unit/fuzz/standalone-fuzz.ts');
-const problems = await runStandaloneFuzz({ port, runs, seed, only, verbose: process.argv.includes('--verbose') });
+const problems = await runStandaloneFuzz({ port, runs, seed, only, verbose: options.verbose === true });
 process.exit(problems === 0 ? 0 : 1);

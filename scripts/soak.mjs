@@ -15,17 +15,24 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const MINUTES = Number(arg('minutes', '10'));
-const PORT = Number(arg('port', '4701'));
-const DEVICES = Number(arg('devices', '3'));
-const IN_FLIGHT = Number(arg('in-flight', '16'));
-const MINUTE_MS = Number(arg('minute-ms', '60000'));
+const { values: options } = parseArgs({
+  strict: false,
+  options: {
+    minutes: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4701' },
+    devices: { type: 'string', default: '3' },
+    'in-flight': { type: 'string', default: '16' },
+    'minute-ms': { type: 'string', default: '60000' },
+  },
+});
+const MINUTES = Number(options.minutes);
+const PORT = Number(options.port);
+const DEVICES = Number(options.devices);
+const IN_FLIGHT = Number(options['in-flight']);
+const MINUTE_MS = Number(options['minute-ms']);
 const SOCKET_MESSAGE_EVERY_MS = 500;
 const TOLERANCE = 0.1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -220,10 +227,13 @@ const serverPid = server.child.pid;
 const stopServer = () => {
   if (server.child.exitCode === null) server.child.kill('SIGTERM');
 };
-process.once('SIGINT', () => {
-  stopServer();
-  process.exit(130);
-});
+// Ctrl-C, or a CI job's stop: the server goes with the soak.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    stopServer();
+    process.exit(code);
+  });
+}
 
 let failed;
 try {
