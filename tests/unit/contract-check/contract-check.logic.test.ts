@@ -8,6 +8,7 @@ import { main } from '../../../scripts/contract/check-cli';
 import { summarize } from '../../../scripts/contract/check-report';
 import { runContractCheck, type CheckResult } from '../../../scripts/contract/check-runner';
 import { freePort, startDriftingServer, whenAccepted } from './drifting-server';
+import { PROCESS_START_MS } from '../support/waits';
 
 /**
  * `npm run contract:check` against the standalone mock server (mocks/server.ts), in this process on a
@@ -39,7 +40,7 @@ beforeAll(async () => {
     // A new value of an enum inside a nested object.
     webprofilenew: whenAccepted((answer) => ({ ...answer, result: { ...(answer.result as object), premium_member: 'yes' } })),
   });
-}, 20_000);
+}, 4 * PROCESS_START_MS);
 
 afterAll(async () => {
   await drifting?.close();
@@ -103,7 +104,7 @@ describe('contract:check against the standalone server', () => {
     // Their password, profile, counts, lists and chats (unread ones still unread) are untouched.
     expect([await demoAccountState('free@demo.test'), await demoAccountState('premium@demo.test')]).toEqual(before);
     // Each run is a second or two (3.4 s beside the other checks of `npm test`).
-  }, 20_000);
+  }, 4 * PROCESS_START_MS);
 });
 
 describe('contract:check with a token given', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runContractCheck } from '../../../scripts/contract/check-runner';
 import { startStandaloneServer, type RunningServer } from '../fake-backend/standalone/standalone-server';
 import { freePort } from './drifting-server';
+import { PROCESS_START_MS } from '../support/waits';
 
 /**
  * `npm run contract:check -- <url> --writes` against `npm run mock-server` in its own process, as a developer
@@ -12,7 +13,7 @@ let standalone: RunningServer;
 
 beforeAll(async () => {
   standalone = await startStandaloneServer(await freePort());
-}, 30_000);
+}, 6 * PROCESS_START_MS);
 
 afterAll(async () => {
   await standalone?.stop();
@@ -23,4 +24,4 @@ it('finds every call conforming, the writes included', async () => {
   expect(results.filter((result) => result.outcome !== 'conforms').map((result) => `${result.call} ${result.check}: ${JSON.stringify(result.drifts)} ${result.note ?? ''}`)).toEqual([]);
   expect(results).toContainEqual(expect.objectContaining({ call: 'signupweb', check: 'answer', outcome: 'conforms' }));
   expect(standalone.stderr()).not.toMatch(/Error/);
-}, 20_000);
+}, 4 * PROCESS_START_MS);

@@ -16,6 +16,7 @@ import type { RecordedSeedFile } from '@mocks/seed/recorded/recorded-seed-file';
 import { walkServer } from '../../../scripts/contract/record/walk-server';
 import { freePort, startDriftingServer, whenAccepted } from '../contract-check/drifting-server';
 import { harOf, sourceValues } from './source-world';
+import { PROCESS_START_MS } from '../support/waits';
 
 /**
  * `npm run contract:record` against the standalone mock server on seed 7 (in this process, on a free port), as
@@ -38,7 +39,7 @@ beforeAll(async () => {
   api = `${mock.url}/api/`;
   observations = await walkServer({ baseUrl: api, signIn: MEMBER, writes: true, deckSize: 16 });
   file = recording(observations);
-}, 30_000);
+}, 6 * PROCESS_START_MS);
 
 afterAll(async () => {
   await mock?.close();

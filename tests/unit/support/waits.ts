@@ -1,5 +1,5 @@
 /**
- * The unit tests' two waits, named once. Any other wait is for the state judged (`findBy…`, `waitFor`,
+ * The unit tests' waits and bounds, named once. Any other wait is for the state judged (`findBy…`, `waitFor`,
  * `expect.poll`) with Testing Library's default, or on a clock the test moves (movable-clock.ts).
  */
 
@@ -17,3 +17,10 @@ export const STATE_WAIT = { timeout: 5_000 } as const;
  */
 export const QUIET_SPELL_MS = 300;
 export const quietSpell = () => new Promise((resolve) => setTimeout(resolve, QUIET_SPELL_MS));
+
+/**
+ * The unit in which a test that starts Node processes (the standalone server, a script) gives its own bound,
+ * above the 10 s of the others: about one start of such a process (its seed built) on two busy cores. The test
+ * says how many of these its starts, restarts and requests take.
+ */
+export const PROCESS_START_MS = 5_000;

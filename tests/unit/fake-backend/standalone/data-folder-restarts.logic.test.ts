@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ChatEmits, ChatEventMessage } from '@/shared/api/contract/chat-events';
 import { freePort } from '../../contract-check/drifting-server';
 import { send, startStandaloneServer, type RunningServer } from './standalone-server';
+import { PROCESS_START_MS } from '../../support/waits';
 
 /**
  * `npm run mock-server` with MOCK_SERVER_DATA (docs/decisions/009-server-data.md), in its own process: what it
@@ -116,7 +117,7 @@ it('keeps a profile edit, an uploaded photo and a chat message across a restart 
   expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG);
   const chat = await call('webgetchatmessage', { user_id: '1', chat_id: chatId }, token);
   expect(chat.chats?.map((message) => message.message)).toContain('sent just before SIGTERM');
-}, 60_000);
+}, 12 * PROCESS_START_MS);
 
 it('restarts after SIGKILL in the middle of a stream of writes with every answered write, several times', async () => {
   await start();
@@ -157,7 +158,7 @@ it('restarts after SIGKILL in the middle of a stream of writes with every answer
       expect([outcome?.lastAnswered, outcome?.unanswered]).toContain(await bioOf(userId, token));
     }
   }
-}, 120_000);
+}, 24 * PROCESS_START_MS);
 
 it('refuses to start on a record that no longer fits its schema, naming it, and leaves the folder as it was', async () => {
   const state = JSON.stringify({
@@ -175,4 +176,4 @@ it('refuses to start on a record that no longer fits its schema, naming it, and 
   await expect(refusal).rejects.toThrow(/To start fresh from the seed, move the folder away/);
   await expect(readFile(join(folder, 'state.json'), 'utf8')).resolves.toBe(state);
   await expect(readdir(folder)).resolves.toEqual(['state.json']);
-}, 45_000);
+}, 9 * PROCESS_START_MS);

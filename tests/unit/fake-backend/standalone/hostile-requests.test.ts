@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessBackend } from '@mocks/node';
 import { multipart, send, startStandaloneServer, type RawAnswer, type RawRequest, type RunningServer } from './standalone-server';
+import { PROCESS_START_MS } from '../../support/waits';
 
 /**
  * The standalone mock server (docs/product/fake-backend-and-demo.md#modes) answers hostile requests as a
@@ -28,7 +29,7 @@ beforeAll(async () => {
   };
   token = login.peoples.token;
   expect(login.peoples.user_id).toBe('1');
-}, 30_000);
+}, 6 * PROCESS_START_MS);
 
 afterAll(async () => {
   await standalone.stop();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessBackend } from '@mocks/node';
 import { startMockServer } from '@mocks/server';
 import { multipart, send, startStandaloneServer, type RunningServer } from './standalone-server';
+import { PROCESS_START_MS } from '../../support/waits';
 
 /**
  * The standalone server in hybrid mode (docs/guide/hybrid-mode.md): MOCK_SERVER_PASSTHROUGH's calls are proxied to
@@ -53,7 +54,7 @@ beforeAll(async () => {
     MOCK_SERVER_PASSTHROUGH: 'webprofile, webgetpeople',
     MOCK_SERVER_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}/api`,
   });
-}, 30_000);
+}, 6 * PROCESS_START_MS);
 
 afterAll(async () => {
   await standalone?.stop();
