@@ -7,6 +7,7 @@ import type { MemberRecord } from '../db/records';
 import { demoCity } from '../lib/demo-city';
 import { hashPassword, NO_PASSWORD } from '../domain/passwords';
 import { createFaker } from './faker';
+import { NEW_MEMBER_SETTINGS } from '../db/member-defaults';
 
 const DAY_MS = 86_400_000;
 let sequence = 0;
@@ -64,17 +65,7 @@ export function buildMember(options: MemberOptions = {}, overrides: Partial<Memb
     userstatus: '1',
     show_age: 'false',
     show_location: 'false',
-    invisible: 'false',
-    hide_ads: 'false',
-    message_notification: 'true',
-    like_notification: 'true',
-    feed_image: 'true',
-    feed_location: 'true',
-    feed_job: 'true',
-    feed_bio: 'true',
-    feed_company: 'true',
-    feed_school: 'true',
-    swipe: '0',
+    ...NEW_MEMBER_SETTINGS,
     filter_age: '18-80',
     filter_gender: 'everyone',
     filter_peoplefor: [],

@@ -4,6 +4,7 @@ import { languageCode } from '@/shared/api/contract/common';
 import type { ChatFavoriteRecord, ChatRecord } from '../../db/chat-records';
 import type { FeedLikeRecord, FeedRecord } from '../../db/discovery-records';
 import type { BlockRecord, LikeRecord, MemberRecord, MessageRecord, VisitRecord } from '../../db/records';
+import { NEW_MEMBER_SETTINGS } from '../../db/member-defaults';
 import type { Snapshot } from '../../db/snapshot';
 import { NO_PASSWORD } from '../../domain/passwords';
 import { compareIds } from '../../domain/relations';
@@ -302,17 +303,7 @@ function memberOf(person: PersonSeen, me: MemberRecord, deckRank: number | undef
     userstatus: '1',
     show_age: person.show_age ?? 'true',
     show_location: person.show_location ?? 'true',
-    invisible: 'false',
-    hide_ads: 'false',
-    message_notification: 'true',
-    like_notification: 'true',
-    feed_image: 'true',
-    feed_location: 'true',
-    feed_job: 'true',
-    feed_bio: 'true',
-    feed_company: 'true',
-    feed_school: 'true',
-    swipe: '0',
+    ...NEW_MEMBER_SETTINGS,
     filter_age: '18-100',
     filter_gender: 'everyone',
     filter_peoplefor: [],
