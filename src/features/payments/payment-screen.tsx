@@ -3,13 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
-import { CurrentPlan } from '@/member/plans/current-plan';
 import { chosenOfferItem } from '@/member/plans/default-plan';
 import { formatPrice } from '@/member/plans/format-price';
 import type { Offer } from '@/member/plans/offer';
 import { clearOfferChoice, readOfferChoice, storeOfferChoice, type OfferChoice } from '@/member/plans/offer-choice';
 import { useOfferList } from '@/member/plans/api/use-offer-list';
-import { PlanCarousel } from '@/member/plans/plan-carousel';
+import { OfferPlans } from '@/member/plans/offer-plans';
 import { planUnitText } from '@/member/plans/plan-unit';
 import { storePurchaseResult } from '@/member/premium/purchase-result';
 import type { DropInInstance } from '@/shared/ports/payments';
@@ -19,7 +18,6 @@ import { ActionButton } from '@/shared/ui/action-button';
 import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
 import { BackLink } from '@/shared/ui/back-link';
 import { NoticeRegion } from '@/shared/ui/notice';
-import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDelayed } from '@/shared/lib/use-delayed';
 import { useClientToken } from './api/use-client-token';
@@ -137,21 +135,14 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
           <h2 id={`${headingId}-plans`} className={styles.subtitle}>
             {t(`screen.choose.${offer}`)}
           </h2>
-          {offer === 'premium' ? <CurrentPlan /> : null}
-          <QueryState
-            query={list}
-            loaderDelayMs={LOADER_DELAY_MS.lists}
-            loadingLabel={t('plans.loading')}
-            skeleton={<div className={styles.skeleton} />}
-            isEmpty={(data) => data.items.length === 0}
-            emptyText={t('plans.none')}
-          >
-            {(data) => (
-              <div className={styles.carousel}>
-                <PlanCarousel offer={offer} items={data.items} currency={data.currency} selectedId={choice?.id ?? null} onSelect={choose} />
-              </div>
-            )}
-          </QueryState>
+          <OfferPlans
+            offer={offer}
+            list={list}
+            selectedIdOf={() => choice?.id ?? null}
+            onSelect={choose}
+            skeletonClassName={styles.skeleton}
+            carouselClassName={styles.carousel}
+          />
         </section>
 
         <div className={styles.card}>

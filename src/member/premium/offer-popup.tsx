@@ -4,13 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { QueryState, LOADER_DELAY_MS } from '@/shared/ui/query-state';
-import { CurrentPlan } from '../plans/current-plan';
 import { chosenOfferItem } from '../plans/default-plan';
 import type { Offer } from '../plans/offer';
 import { readOfferChoice, storeOfferChoice } from '../plans/offer-choice';
 import { useOfferList, type OfferList } from '../plans/api/use-offer-list';
-import { PlanCarousel } from '../plans/plan-carousel';
+import { OfferPlans } from '../plans/offer-plans';
 import styles from './premium-popup.module.css';
 
 export interface PremiumPopupProps {
@@ -49,19 +47,13 @@ export function OfferPopup({ offer, open, onOpenChange, title, description, chil
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="lg">
       {children}
-      {offer === 'premium' ? <CurrentPlan /> : null}
-      <QueryState
-        query={list}
-        loaderDelayMs={LOADER_DELAY_MS.lists}
-        loadingLabel={t('plans.loading')}
-        skeleton={<div className={styles.skeleton} />}
-        isEmpty={(data) => data.items.length === 0}
-        emptyText={t('plans.none')}
-      >
-        {(data) => (
-          <PlanCarousel offer={offer} items={data.items} currency={data.currency} selectedId={selectedOf(data)?.id ?? null} onSelect={setChosen} />
-        )}
-      </QueryState>
+      <OfferPlans
+        offer={offer}
+        list={list}
+        selectedIdOf={(data) => selectedOf(data)?.id ?? null}
+        onSelect={setChosen}
+        skeletonClassName={styles.skeleton}
+      />
       <DialogActions>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('popup.later')}
