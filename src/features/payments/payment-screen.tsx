@@ -140,7 +140,6 @@ export function PaymentScreen({ offer }: { offer: Offer }) {
             list={list}
             selectedIdOf={() => choice?.id ?? null}
             onSelect={choose}
-            skeletonClassName={styles.skeleton}
             carouselClassName={styles.carousel}
           />
         </section>

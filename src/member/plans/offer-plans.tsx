@@ -5,6 +5,7 @@ import type { OfferList } from './api/use-offer-list';
 import { CurrentPlan } from './current-plan';
 import type { Offer } from './offer';
 import { PlanCarousel } from './plan-carousel';
+import styles from './offer-plans.module.css';
 
 interface OfferPlansProps {
   offer: Offer;
@@ -12,8 +13,7 @@ interface OfferPlansProps {
   /** The plan chosen in the list as it came. */
   selectedIdOf: (data: OfferList) => string | null;
   onSelect: (id: string) => void;
-  /** The loading skeleton's place in the surrounding layout, and the carousel's where it needs a box of its own. */
-  skeletonClassName?: string;
+  /** The carousel's box, where the surrounding layout needs one. */
   carouselClassName?: string;
 }
 
@@ -21,7 +21,7 @@ interface OfferPlansProps {
  * The offer's plans or packs in a carousel, with the member's current plan above premium's, and the list's
  * loading, empty ('No Plans Available') and failed states: the same in the purchase popups and on the payment screen.
  */
-export function OfferPlans({ offer, list, selectedIdOf, onSelect, skeletonClassName, carouselClassName }: OfferPlansProps) {
+export function OfferPlans({ offer, list, selectedIdOf, onSelect, carouselClassName }: OfferPlansProps) {
   const { t } = useTranslation('payments');
   return (
     <>
@@ -30,7 +30,7 @@ export function OfferPlans({ offer, list, selectedIdOf, onSelect, skeletonClassN
         query={list}
         loaderDelayMs={LOADER_DELAY_MS.lists}
         loadingLabel={t('plans.loading')}
-        skeleton={<div className={skeletonClassName} />}
+        skeleton={<div className={styles.skeleton} />}
         isEmpty={(data) => data.items.length === 0}
         emptyText={t('plans.none')}
       >

@@ -9,7 +9,6 @@ import type { Offer } from '../plans/offer';
 import { readOfferChoice, storeOfferChoice } from '../plans/offer-choice';
 import { useOfferList, type OfferList } from '../plans/api/use-offer-list';
 import { OfferPlans } from '../plans/offer-plans';
-import styles from './premium-popup.module.css';
 
 export interface PremiumPopupProps {
   open: boolean;
@@ -52,7 +51,6 @@ export function OfferPopup({ offer, open, onOpenChange, title, description, chil
         list={list}
         selectedIdOf={(data) => selectedOf(data)?.id ?? null}
         onSelect={setChosen}
-        skeletonClassName={styles.skeleton}
       />
       <DialogActions>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
