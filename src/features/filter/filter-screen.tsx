@@ -11,8 +11,7 @@ import { useNoticeForm } from '@/shared/forms/use-notice-form';
 import { LocationDialog } from '@/member/location/location-dialog';
 import { usePremiumGate } from '@/member/premium/premium-gate';
 import { useOwnProfile } from '@/member/session/api/use-own-profile';
-import { paths } from '@/shared/routing/paths';
-import { endSession } from '@/shared/session/session';
+import { useSignOutWhen } from '@/member/session/use-sign-out-when';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { SubmitButton } from '@/shared/ui/action-button';
 import { BackLink } from '@/shared/ui/back-link';
@@ -34,19 +33,12 @@ const PAGE_MARKER_PARAM = 'page';
  */
 export function FilterScreen() {
   const { t } = useTranslation('filter');
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnPath = returnPathOf(searchParams.get(PAGE_MARKER_PARAM));
   const profile = useOwnProfile();
   const admin = useAdminData();
 
-  const profileFailed = profile.isError;
-  useEffect(() => {
-    if (!profileFailed) return;
-    // Away first, then signed out: the screen must not render once more without a session.
-    void navigate(paths.login, { replace: true });
-    endSession();
-  }, [profileFailed, navigate]);
+  useSignOutWhen(profile.isError);
 
   const both = {
     data: profile.data && admin.data ? { profile: profile.data, admin: admin.data } : undefined,

@@ -1,12 +1,11 @@
 import { Crown, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LocationDialog } from '@/member/location/location-dialog';
 import { usePremiumGate } from '@/member/premium/premium-gate';
 import { useOwnProfile } from '@/member/session/api/use-own-profile';
-import { paths } from '@/shared/routing/paths';
-import { endSession } from '@/shared/session/session';
+import { useSignOutWhen } from '@/member/session/use-sign-out-when';
 import { useSignedInSession } from '@/shared/session/use-session';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -24,20 +23,13 @@ import styles from './find-new-people-screen.module.css';
 export function FindNewPeopleScreen() {
   const { t } = useTranslation('findPeople');
   const { userId } = useSignedInSession();
-  const navigate = useNavigate();
   const profile = useOwnProfile();
   const people = useNearbyPeople(userId);
   const { isPremium, requirePremium, openPremiumPopup } = usePremiumGate();
   const [locationOpen, setLocationOpen] = useState(false);
   const changeLocation = () => requirePremium(() => setLocationOpen(true));
 
-  const profileFailed = profile.isError;
-  useEffect(() => {
-    if (!profileFailed) return;
-    // Away first, then signed out: the screen must not render once more without a session.
-    void navigate(paths.login, { replace: true });
-    endSession();
-  }, [profileFailed, navigate]);
+  useSignOutWhen(profile.isError);
 
   return (
     <div className={styles.screen}>
