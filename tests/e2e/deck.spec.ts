@@ -17,6 +17,18 @@ async function topCardId(page: Page): Promise<string> {
   return (await topCard(page).getAttribute('data-person-id')) ?? '';
 }
 
+/** Drags the top card with the mouse from its middle, ten steps of `step` pixels each, then lets go. */
+async function dragTopCard(page: Page, step: { x: number; y: number }): Promise<void> {
+  const box = await topCard(page).boundingBox();
+  if (!box) throw new Error('The card has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let count = 1; count <= 10; count++) await page.mouse.move(x + count * step.x, y + count * step.y);
+  await page.mouse.up();
+}
+
 async function advanceClock(page: Page, ms: number) {
   await fakeBackendReady(page);
   await page.evaluate((by) => window.__amora?.advanceClock(by), ms);
@@ -127,14 +139,7 @@ test.describe('regular member', () => {
 
   test('dragging the card to the right with the mouse likes: the liker matches', async ({ page }) => {
     await topCardId(page);
-    const box = await topCard(page).boundingBox();
-    if (!box) throw new Error('The card has no box');
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(x + step * 25, y + step * 2);
-    await page.mouse.up();
+    await dragTopCard(page, { x: 25, y: 2 });
     await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
   });
 });
@@ -248,13 +253,6 @@ test('in Arabic the deck mirrors: dragging left likes, toward the heart', async 
   expect(like.x).toBeLessThan(nope.x);
   await expectNoSeriousA11yViolations(page);
 
-  const box = await topCard(page).boundingBox();
-  if (!box) throw new Error('The card has no box');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(x - step * 25, y);
-  await page.mouse.up();
+  await dragTopCard(page, { x: -25, y: 0 });
   await expect(page.getByRole('dialog', { name: 'إنه تطابق!' })).toBeVisible();
 });
