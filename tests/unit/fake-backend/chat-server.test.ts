@@ -287,15 +287,19 @@ describe("the handshake: a connection is only its token member's", () => {
   });
 });
 
+/** The member and a partner connected, the broad events each hears, and their chat. */
+async function memberAndPartner() {
+  const me = await connectAs(ME);
+  const partner = await connectAs(PARTNER);
+  const partnerBroad = heard(partner, 'broad');
+  const myBroad = heard(me, 'broad');
+  await settle();
+  return { me, myBroad, partnerBroad, chatId: chatIdWith(PARTNER) };
+}
+
 describe('messages', () => {
   it('stores a message and delivers it as broad to both parties', async () => {
-    const me = await connectAs(ME);
-    const partner = await connectAs(PARTNER);
-    const partnerBroad = heard(partner, 'broad');
-    const myBroad = heard(me, 'broad');
-    await settle();
-
-    const chatId = chatIdWith(PARTNER);
+    const { me, myBroad, partnerBroad, chatId } = await memberAndPartner();
     const sent = textMessage(chatId, PARTNER, 'Are you free tonight?');
     me.emit('message', sent);
     await settle();
@@ -334,12 +338,7 @@ describe('messages', () => {
   });
 
   it('a socket repeat of a message the send call stored first reaches the partner once', async () => {
-    const me = await connectAs(ME);
-    const partner = await connectAs(PARTNER);
-    const partnerBroad = heard(partner, 'broad');
-    const myBroad = heard(me, 'broad');
-    await settle();
-    const chatId = chatIdWith(PARTNER);
+    const { me, myBroad, partnerBroad, chatId } = await memberAndPartner();
     const sent = textMessage(chatId, PARTNER, 'Both ways');
     await signIn('regular');
     await api.call('websendmessage', { sender_id: ME, chat_id: chatId, receiver_id: PARTNER, message: sent.message.message, chat_time: sent.message.chatTime, upload_image: '' });
