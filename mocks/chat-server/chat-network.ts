@@ -1,3 +1,4 @@
+import { SLOW_FAULT_MS } from '../controls/faults';
 import { network } from '../controls/network';
 import { requestLog } from '../controls/request-log';
 
@@ -6,9 +7,6 @@ import { requestLog } from '../controls/request-log';
  * an event name loses it, breaks its payload or holds it back, whichever way it
  * travels; and every event lands in the controls' log.
  */
-
-/** As long as a call's 'slow' fault holds it back. */
-const SLOW_EVENT_MS = 8_000;
 
 export function logChatEvent(event: string, outcome: string): void {
   requestLog.add({ kind: 'chat', name: event, outcome });
@@ -23,9 +21,13 @@ export function throughNetwork(event: string, payload: unknown, deliver: (payloa
     case 'malformed-response':
       return deliver({ unexpected: 'This event does not match the contract' });
     case 'slow':
-      setTimeout(() => deliver(payload), SLOW_EVENT_MS);
+      // As long as a call's 'slow' fault holds it back.
+      setTimeout(() => deliver(payload), SLOW_FAULT_MS);
       return;
-    default:
+    case 'no-answer':
+      // Sent into a channel that never carries it on: lost, as a hung server loses it.
+      return logChatEvent(event, 'no answer');
+    case undefined:
       deliver(payload);
   }
 }

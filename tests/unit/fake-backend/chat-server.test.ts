@@ -533,4 +533,14 @@ describe('faults injected per chat event', () => {
     await settle();
     expect(visibleMessages(chatId, ME)).toHaveLength(before);
   });
+  it('a message into a channel that never answers is lost, never handled, and the log says so', async () => {
+    network.injectChatFault('message', 'no-answer');
+    const { me, partnerBroad, chatId } = await memberAndPartner();
+    const before = visibleMessages(chatId, ME).length;
+    me.emit('message', textMessage(chatId, PARTNER, 'Into the void'));
+    await settle();
+    expect(partnerBroad).toEqual([]);
+    expect(visibleMessages(chatId, ME)).toHaveLength(before);
+    expect(requestLog.entries()).toContainEqual(expect.objectContaining({ kind: 'chat', name: 'message', outcome: 'no answer' }));
+  });
 });
