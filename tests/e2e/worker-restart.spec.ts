@@ -2,7 +2,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { unansweredOutcome } from '../../mocks/controls/request-log';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { endsAt, fakeBackendReady, mainNav } from './helpers';
+import { endsAt, fakeBackendReady, mainNav, topCard } from './helpers';
 
 /**
  * The fake backend after the browser stops its worker (idle, memory, DevTools: CDP here, as DevTools does), issue 50:
@@ -36,13 +36,16 @@ async function workerRemembersAPage(): Promise<boolean> {
 }
 
 /**
- * Resolves once the worker has written the page into its memory, which it does as the page's fake backend starts.
- * The browser's own stop of an idle worker waits for that write (the worker holds it in `waitUntil`), DevTools' stop
- * does not: stopped before the write ends, the worker would come back without the page.
+ * Resolves once the worker has written the page into its memory, which it does as the page's fake backend starts,
+ * and the deck's people and first photo are in. The browser's own stop of an idle worker waits for that write (the
+ * worker holds it in `waitUntil`) and for the fetches it is answering; DevTools' stop does neither: stopped before the
+ * write ends, the worker would come back without the page, and a fetch it was answering fails as `net::ERR_FAILED`.
  */
 async function workerKnowsThePage(page: Page): Promise<void> {
   await fakeBackendReady(page);
   await expect.poll(() => page.evaluate(workerRemembersAPage)).toBe(true);
+  // The deck asks for its people after the spec's 2-second wait: the idle tab is the one after that answer.
+  await expect(topCard(page).locator('img').first()).toHaveJSProperty('complete', true);
 }
 
 /** DevTools' service workers panel: the page's lifecycle, and "Stop" on every worker. */
