@@ -1,7 +1,7 @@
 import { contract, type CallName } from '@/shared/api/contract';
 import { refusalSchema } from '@/shared/api/contract/common';
 import type { CallDefinition } from '@/shared/api/contract/define-call';
-import { changedSince, databaseNow } from './database-changes';
+import { changedSince, databaseNow } from '../support/database-changes';
 import type { Body, FuzzCase } from './request-arbitraries';
 
 /**
