@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
@@ -8,10 +8,12 @@ import { useOwnProfile } from '@/member/session/api/use-own-profile';
 import { isUnanswered } from '@/shared/api/errors';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { paths } from '@/shared/routing/paths';
+import { useOnline } from '@/shared/network/use-online';
 import { endSession } from '@/shared/session/session';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { Spinner } from '@/shared/ui/spinner';
 import { PHONE_SCREEN } from './nav-items';
+import { OfflineBanner } from './offline-banner';
 import { ProfileUnanswered } from './profile-unanswered';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
@@ -39,14 +41,25 @@ export function AppShell() {
   const inChat = useMatch(paths.chat.pattern) !== null;
   const fullScreenChat = phone && inChat;
   const tabBar = phone && !fullScreenChat;
+  const offline = !useOnline();
+  const [bannerBlockSize, setBannerBlockSize] = useState(0);
+  // The full-height screens (the deck, the chat) leave the offline banner its room rather than run under the page's end.
+  const bannerRoom = bannerBlockSize > 0 ? ({ '--offline-banner-block-size': `${bannerBlockSize}px` } as CSSProperties) : undefined;
 
   useEffect(() => {
     if (signedOut) endSession(deactivated ? 'deactivated' : undefined);
   }, [signedOut, deactivated]);
 
   return (
-    <div className={styles.shell} data-tab-bar={tabBar || undefined} data-full-screen={fullScreenChat || undefined}>
+    <div
+      className={styles.shell}
+      style={bannerRoom}
+      data-tab-bar={tabBar || undefined}
+      data-full-screen={fullScreenChat || undefined}
+      data-offline-banner={bannerRoom ? true : undefined}
+    >
       <SkipLink targetId={mainId} />
+      <OfflineBanner offline={offline} onBlockSize={setBannerBlockSize} />
       {fullScreenChat ? null : (
         <header className={styles.topbar}>
           <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>

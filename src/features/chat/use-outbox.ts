@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/errors';
 import type { ChatHub } from '@/shared/chat/chat-hub';
+import { useOnline } from '@/shared/network/use-online';
 import { storageKeys } from '@/shared/session/storage-keys';
 import { useSendMessage } from './api/use-send-message';
 import * as box from './outbox';
@@ -45,6 +46,8 @@ export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: Use
     callbacks.current = { onDelivered, onRefused, hub, language };
   });
   const [tick, setTick] = useState(0);
+  // While the browser says it is offline nothing is tried: the messages wait, in order, and go once it is back.
+  const online = useOnline();
 
   const change = useCallback(
     (next: (outbox: box.Outbox) => box.Outbox) => {
@@ -96,8 +99,9 @@ export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: Use
     [change, sendMessage],
   );
 
-  // The pump: whenever the outbox changes or a retry falls due, the oldest due entry goes.
+  // The pump: whenever the outbox changes, a retry falls due or the network is back, the oldest due entry goes.
   useEffect(() => {
+    if (!online) return;
     const entry = box.nextToSend(current.current, Date.now());
     if (entry) {
       void send(entry);
@@ -107,7 +111,7 @@ export function useOutbox({ chatId, language, hub, onDelivered, onRefused }: Use
     if (dueAt === undefined) return;
     const timer = setTimeout(() => setTick((count) => count + 1), Math.max(0, dueAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [outbox, tick, send]);
+  }, [outbox, tick, send, online]);
 
   // Back online: what waits goes now rather than at its next retry.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { env } from '@/shared/config/env';
+import { i18n } from '@/shared/i18n/i18n';
 import { readLanguageCookie } from '@/shared/i18n/language-cookie';
 import { endSession, readSession } from '@/shared/session/session';
 import { createCallHold } from './call-hold';
@@ -32,4 +33,6 @@ export const api = createApiClient({
   onDeactivated: () => endSession('deactivated'),
   whenReady: hold.released,
   fakeBackend: () => fakeBackend,
+  // A press while offline is refused with this (docs/decisions/019-offline-member.md); the common texts are always loaded.
+  offlineMessage: () => i18n.t('common:offline.notSent'),
 });

@@ -23,6 +23,11 @@ export interface ApiClientOptions {
    * the watch hears of it. None in real mode, where such an answer is the server's error, as before.
    */
   fakeBackend?: () => FakeBackendWatch | undefined;
+  /**
+   * What a call that failed while the browser was offline says to the member (the app's "You are offline…" in
+   * its language). Without it, a plain English sentence: the Node scripts have no member to tell.
+   */
+  offlineMessage?: () => string;
 }
 
 /** What mock mode does with a call the fake backend never saw. */
@@ -60,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     void loadCommon();
     await options.whenReady?.().catch(() => undefined);
     const { url, init } = encodeRequest(definition, input, options);
-    const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeouts[kind]) }, options.fakeBackend?.());
+    const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeouts[kind]) }, options.fakeBackend?.(), options.offlineMessage);
     try {
       return await decodeResponse(definition, body.json, body.status);
     } catch (error) {
@@ -110,13 +115,21 @@ export function encodeRequest(
   return { url, init: { method: definition.method, headers, body: form } };
 }
 
-async function fetchJson(call: string, url: string, init: RequestInit, fakeBackend?: FakeBackendWatch): Promise<{ status: number; json: unknown }> {
+async function fetchJson(
+  call: string,
+  url: string,
+  init: RequestInit,
+  fakeBackend?: FakeBackendWatch,
+  offlineMessage: () => string = () => 'You are offline',
+): Promise<{ status: number; json: unknown }> {
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(timedOut ? 'timeout' : 'network', call, timedOut ? 'The server took too long to answer' : 'The server could not be reached', { cause: error });
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError('timeout', call, 'The server took too long to answer', { cause: error });
+    // The browser's own word, read as the call fails: offline, nothing reached the server.
+    if (browserSaysOffline()) throw new ApiError('network', call, offlineMessage(), { cause: error, offline: true });
+    throw new ApiError('network', call, 'The server could not be reached', { cause: error });
   }
   let json: unknown;
   try {
@@ -130,6 +143,10 @@ async function fetchJson(call: string, url: string, init: RequestInit, fakeBacke
     throw new ApiError('contract', call, 'The answer is not JSON', { httpStatus: response.status, cause: error });
   }
   return { status: response.status, json };
+}
+
+function browserSaysOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 function isJson(response: Response): boolean {

@@ -33,14 +33,15 @@ const channelFed: ReadonlySet<CallName> = new Set<CallName>(['webgetchatmessage'
 
 /**
  * What runs out with the clock and is asked afresh at each press, once (the boost
- * icon's webcheckboost): never taken from the cache, never retried, as a press.
+ * icon's webcheckboost): never taken from the cache, never retried, as a press; and,
+ * as a press, sent offline too, to fail at once rather than wait unseen for the network.
  */
 const askedEachTime: ReadonlySet<CallName> = new Set<CallName>(['webcheckboost']);
 
 function freshnessOf(name: CallName) {
   if (slowData.has(name)) return { staleTime: SLOW_DATA_STALE_MS };
   if (channelFed.has(name)) return { staleTime: Infinity };
-  if (askedEachTime.has(name)) return { staleTime: 0, retry: false };
+  if (askedEachTime.has(name)) return { staleTime: 0, retry: false, networkMode: 'always' as const };
   return {};
 }
 

@@ -11,6 +11,8 @@ export interface QueryLike<T> {
   data: T | undefined;
   isError: boolean;
   refetch: () => unknown;
+  /** TanStack's 'paused': the read waits for the browser to be back online. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
 }
 
 /** The loader delays (docs/product/rules-and-timings.md#timings): 100 ms on the profile, 300 ms on boost and the lists. */
@@ -44,8 +46,10 @@ export interface QueryStateProps<T> {
 }
 
 /**
- * A query's three other states in one place: loading (after the loader delay),
- * empty (with the given text) and failed (the message and a visible retry).
+ * A query's other states in one place: loading (after the loader delay),
+ * empty (with the given text), failed (the message and a visible retry), and waiting
+ * for the network (offline with nothing loaded yet: it loads by itself once back,
+ * docs/product/offline.md).
  */
 export function QueryState<T>({
   query,
@@ -86,6 +90,10 @@ export function QueryState<T>({
         </ActionButton>
       </div>
     );
+  }
+  if (!pending && query.data === undefined && query.fetchStatus === 'paused') {
+    // Not a status of its own: the shell's banner already said the member is offline, once.
+    return <p className={styles.empty}>{t('offline.waiting')}</p>;
   }
   if (!loaderShown) return null;
   return skeleton ? (

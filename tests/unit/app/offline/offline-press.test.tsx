@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { DeckScreen } from '@/features/deck/deck-screen';
+import { PremiumGateProvider } from '@/member/premium/premium-gate';
+import { isOfflineFailure, refusalMessage } from '@/shared/api/errors';
+import { callMutation } from '@/shared/api/use-call-mutation';
+import { initI18n } from '@/shared/i18n/i18n';
+import { readSession } from '@/shared/session/session';
+import { signIn } from '@mocks/testing/sign-in';
+import { renderScreen } from '../../support/render';
+import { goOffline, goOnline } from './browser-offline';
+
+/**
+ * A press while the browser is offline is refused at once, saying so in the member's language, never held
+ * out of sight nor lost silently (docs/decisions/019-offline-member.md).
+ */
+const NOT_SENT = 'You are offline: nothing was sent. Try again once you are back online.';
+
+afterEach(() => goOnline());
+
+/** A write as every screen sends it: a mutation of the app's query client, keyed by its call. */
+async function pressOffline() {
+  const queryClient = createQueryClient();
+  const mutation = queryClient.getMutationCache().build(queryClient, callMutation('webmatch'));
+  goOffline();
+  return mutation.execute({ user_id: readSession()?.userId ?? '', follow_id: '170', type: 'like' }).catch((error: unknown) => error);
+}
+
+describe('a press while offline', () => {
+  it('fails at once as an offline failure, whose message the screens show', async () => {
+    await signIn('regular');
+    await initI18n('en');
+    const error = await pressOffline();
+    expect(isOfflineFailure(error)).toBe(true);
+    expect(refusalMessage(error)).toBe(NOT_SENT);
+  });
+
+  it.each([
+    ['fr', "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue."],
+    ['ar', 'أنت غير متصل بالإنترنت: لم يُرسَل شيء. حاول مجددًا عند عودة الاتصال.'],
+  ] as const)('says so in %s', async (language, text) => {
+    await signIn('regular');
+    await initI18n(language);
+    expect(refusalMessage(await pressOffline())).toBe(text);
+  });
+
+  it('on the deck: the like is refused saying so, and the card comes back', async () => {
+    await renderScreen(
+      <PremiumGateProvider>
+        <DeckScreen revealDelayMs={0} />
+      </PremiumGateProvider>,
+      { as: 'regular' },
+    );
+    const top = await screen.findByRole('article');
+    const name = top.getAttribute('aria-label') ?? '';
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT);
+    expect(await screen.findByRole('article', { name })).toBeInTheDocument();
+  });
+});
