@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { paths } from '@/shared/routing/paths';
 import { createControls, type Controls } from './controls/controls';
 import { keptFaults } from './controls/kept-faults';
+import { networkLink } from './controls/network-link';
 import { traffic } from './controls/traffic';
 import { watchUnansweredCalls } from './controls/unanswered-calls';
 import { handlers } from './handlers';
@@ -81,7 +82,8 @@ async function startWorker(): Promise<void> {
   watchUnansweredCalls();
   quietFailedWorkerUpdateChecks(new URL(BASE, window.location.href).href);
   startHybridMode();
-  const worker = setupWorker(...handlers, unknownCallHandler);
+  // The network condition (offline, slow-3g, flapping) stands between the page and every answer at /api/.
+  const worker = setupWorker(networkLink([...handlers, unknownCallHandler]), ...handlers, unknownCallHandler);
   // Every call and its answer, for the controls' HAR export; the page's other requests pass unrecorded.
   worker.events.on('request:start', ({ request, requestId }) => {
     if (CALL_PATH.test(new URL(request.url).pathname)) traffic.started(requestId, request);

@@ -1,13 +1,18 @@
 import { WebSocket as MockWebSocket } from 'mock-socket';
 import type { ChatEmits, ChatHandshake, ChatListens } from '@/shared/api/contract/chat-events';
 import type { ChatSocket, ConnectChatSocket } from '@/shared/ports/chat-socket';
-import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
+import { ACCEPTED_FRAME, decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
 import { FAKE_CHAT_URL, startFakeChatServer, trackFakeChatClient } from './mock-socket-server';
 
 type Listener = (payload: unknown) => void;
 
 /** socket.io-client's default wait before it tries again after a drop. */
 const RECONNECT_DELAY_MS = 1_000;
+
+/** socket.io-client's words for a connection that closed under it, and for a frame it could not read. */
+const TRANSPORT_CLOSE = 'transport close';
+const TRANSPORT_ERROR = 'websocket error';
+const PARSE_ERROR = 'parse error';
 
 /**
  * The app's chat socket in mock mode: mock-socket's WebSocket client to the
@@ -28,6 +33,8 @@ class FakeChatSocket implements ChatSocket {
   /** Whether it is over (the app closed it, or the server refused it: no reconnection then), and the next attempt, while one waits. */
   #ended = false;
   #connected = false;
+  /** Why the open connection is being closed from this side (a frame it could not read), for the events that follow. */
+  #closing: string | undefined;
   #retry: ReturnType<typeof setTimeout> | undefined;
   readonly #untrack: () => void;
 
@@ -39,23 +46,26 @@ class FakeChatSocket implements ChatSocket {
   }
 
   /**
-   * As socket.io-client does: 'connect' on each opening, 'disconnect' when a connection drops,
-   * and another attempt a second later, again and again, until one holds or the app closes it (or the
-   * server refuses the handshake: socket.io-client does not retry a refused one either). Every
+   * As socket.io-client does: 'connect' once the server accepts the handshake, 'disconnect' when a connection
+   * drops, 'connect_error' when one closes before its handshake was answered (the network, not the server: a
+   * transport error), and another attempt a second later, again and again, until one holds or the app closes it
+   * (or the server refuses the handshake: socket.io-client does not retry a refused one either). Every
    * connection starts with the handshake, a new one after a drop too.
    */
   #open(): MockWebSocket {
     const socket = new MockWebSocket(this.#url);
     socket.onopen = () => {
       socket.send(encodeFrame(HANDSHAKE_FRAME, this.#handshake));
-      this.#connected = true;
+      // What waited goes behind the handshake: the server hears it only once it accepts the handshake.
       for (const frame of this.#outbox.splice(0)) socket.send(frame);
-      this.#lifecycle('connect');
     };
     socket.onmessage = (event) => this.#receive(event.data);
     socket.onclose = () => {
       if (this.#ended || this.#socket !== socket) return;
-      if (this.#connected) this.#lifecycle('disconnect');
+      const reason = this.#closing;
+      this.#closing = undefined;
+      if (this.#connected) this.#lifecycle('disconnect', reason ?? TRANSPORT_CLOSE);
+      else this.#lifecycle('connect_error', new Error(reason ?? TRANSPORT_ERROR));
       this.#connected = false;
       this.#retry = setTimeout(() => {
         this.#retry = undefined;
@@ -65,12 +75,19 @@ class FakeChatSocket implements ChatSocket {
     return socket;
   }
 
-  #lifecycle(event: 'connect' | 'disconnect'): void {
-    for (const listener of this.#listeners.get(event) ?? []) queueMicrotask(() => listener(undefined));
+  /** The server accepted the handshake: only now is the client connected, as socket.io-client is on the CONNECT packet. */
+  #accepted(): void {
+    this.#connected = true;
+    this.#lifecycle('connect', undefined);
+  }
+
+  #lifecycle(event: 'connect' | 'disconnect' | 'connect_error', payload: unknown): void {
+    for (const listener of this.#listeners.get(event) ?? []) queueMicrotask(() => listener(payload));
   }
 
   emit<E extends keyof ChatEmits>(event: E, payload: ChatEmits[E]): this {
     const frame = encodeFrame(event, payload);
+    // Once open, straight on: the server hears them behind the handshake, and only if it accepts it.
     if (this.#socket.readyState === MockWebSocket.OPEN) this.#socket.send(frame);
     // Between a drop and the next connection too, as socket.io-client buffers: sent once it connects.
     else if (!this.#ended) this.#outbox.push(frame);
@@ -106,7 +123,13 @@ class FakeChatSocket implements ChatSocket {
 
   #receive(data: unknown): void {
     const frame = decodeFrame(data);
-    if (!frame) return;
+    // A frame that does not parse: socket.io-client closes the connection ('parse error') and tries again.
+    if (!frame) {
+      this.#closing = PARSE_ERROR;
+      this.#socket.close();
+      return;
+    }
+    if (frame.event === ACCEPTED_FRAME) return this.#accepted();
     const refused = frame.event === REFUSAL_FRAME;
     if (refused) this.#ended = true;
     const payload = refused ? refusalError(frame.payload) : frame.payload;

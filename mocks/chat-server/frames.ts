@@ -19,9 +19,11 @@ export function decodeFrame(data: unknown): { event: string; payload: unknown } 
 }
 
 /**
- * socket.io carries the handshake's `auth` and the server's refusal outside the events; on
- * this wire they are two frames of their own: the client's first frame is `['auth', handshake]`,
- * and a refused one gets `['connect_error', { message }]` before the server closes it.
+ * socket.io carries the handshake's `auth` and the server's answer outside the events; on
+ * this wire they are frames of their own: the client's first frame is `['auth', handshake]`,
+ * an accepted one gets `['connect', {}]` (socket.io's CONNECT packet: only then is the client
+ * connected), and a refused one gets `['connect_error', { message }]` before the server closes it.
  */
 export const HANDSHAKE_FRAME = 'auth';
+export const ACCEPTED_FRAME = 'connect';
 export const REFUSAL_FRAME = 'connect_error';

@@ -1,8 +1,10 @@
 import { Server, type Client } from 'mock-socket';
+import { networkConditions } from '../controls/network-conditions';
 import { inSection } from '../lib/backend-section';
 import { forgetPendingReplies } from '../people/partner-replies';
 import { receiveChatEvent } from './chat-event-rules';
-import { decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
+import { ACCEPTED_FRAME, decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
+import { logChatEvent } from './chat-network';
 import { CHAT_REFUSAL, provenHandshake } from './handshake';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 
@@ -10,6 +12,9 @@ import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 export const FAKE_CHAT_URL = 'ws://chat.amora.test/socket';
 
 let server: Server | undefined;
+/** The connections open now, each closed as the network goes down (network-conditions.ts). */
+const sockets = new Set<Client>();
+let stopHearingTheNetwork: (() => void) | undefined;
 
 /** Starts the in-page chat server once; every fake chat client connects to it. */
 export function startFakeChatServer(): void {
@@ -17,6 +22,15 @@ export function startFakeChatServer(): void {
   // mock: false leaves window.WebSocket alone: replacing it would cut Vite's hot-reload socket.
   server = new Server(FAKE_CHAT_URL, { mock: false });
   server.on('connection', attach);
+  stopHearingTheNetwork = networkConditions.subscribe(({ up }) => {
+    if (!up) closeEveryConnection('the network went down');
+  });
+}
+
+/** Every connection closes under its client, as a lost network closes them: each client tries again on its own. */
+export function closeEveryConnection(why: string): void {
+  if (sockets.size > 0) logChatEvent('connect', `${sockets.size} connection(s) dropped: ${why}`);
+  for (const socket of [...sockets]) socket.close();
 }
 
 /**
@@ -25,8 +39,10 @@ export function startFakeChatServer(): void {
  * a connect_error 'Invalid access', and the connection is closed unheard.
  */
 function attach(socket: Client): void {
+  sockets.add(socket);
   let connection: ChatConnection | undefined;
   let refused = false;
+  let closed = false;
   // One frame after the other: the handshake is proved against the database (a section), and the frames
   // sent behind it wait for its answer.
   let frames = Promise.resolve();
@@ -39,6 +55,11 @@ function attach(socket: Client): void {
     if (connection) return receiveChatEvent(connection, frame.event, frame.payload);
     // Frames the client sent before it heard the refusal: nobody's.
     if (refused) return;
+    // No network: the handshake never reaches a server, and the client meets a transport error.
+    if (!networkConditions.isUp()) {
+      logChatEvent('connect', 'refused: the network is down');
+      return socket.close();
+    }
     const handshake = frame.event === HANDSHAKE_FRAME ? await inSection(() => provenHandshake(frame.payload)) : undefined;
     const refuse = () => {
       refused = true;
@@ -47,9 +68,18 @@ function attach(socket: Client): void {
       socket.close();
     };
     if (!handshake) return refuse();
-    connection = { memberId: handshake.user_id, token: handshake.token, send: (event, payload) => socket.send(encodeFrame(event, payload)), refuse };
+    connection = {
+      memberId: handshake.user_id,
+      token: handshake.token,
+      send: (event, payload) => socket.send(encodeFrame(event, payload)),
+      refuse,
+      isClosed: () => closed,
+    };
+    socket.send(encodeFrame(ACCEPTED_FRAME, {}));
   }
   socket.on('close', () => {
+    closed = true;
+    sockets.delete(socket);
     if (connection) leaveRooms(connection);
   });
 }
@@ -67,8 +97,11 @@ export function trackFakeChatClient(client: { disconnect(): unknown }): () => vo
  * drops and the clients keep trying (socket.io's reconnection) until `startFakeChatServer()`.
  */
 export function dropFakeChatServer(): void {
+  stopHearingTheNetwork?.();
+  stopHearingTheNetwork = undefined;
   server?.close();
   server = undefined;
+  sockets.clear();
   emptyRooms();
 }
 

@@ -17,11 +17,15 @@ export interface ChatConnection {
   send<E extends keyof ChatListens>(event: E, payload: ChatListens[E]): void;
   /** Closes it as the handshake refuses one ('Invalid access'), so its client knows the session is over. */
   refuse(): void;
+  /** Whether it has closed: a join whose turn comes after its connection closed joins nothing. */
+  isClosed?(): boolean;
 }
 
 const rooms = new Map<string, Set<ChatConnection>>();
 
 export function joinRoom(userId: string, connection: ChatConnection): void {
+  // Left every room as it closed (leaveRooms): joining now would keep a dead connection, heard twice by its member's next one.
+  if (connection.isClosed?.()) return;
   const room = rooms.get(userId) ?? new Set<ChatConnection>();
   room.add(connection);
   rooms.set(userId, room);

@@ -18,6 +18,7 @@ import { keptFaults, type KeptFaults } from './kept-faults';
 import type { StateLink } from './state-link';
 import type { Fault } from './faults';
 import { network, type Latency } from './network';
+import { networkConditions, type NetworkCondition } from './network-conditions';
 import { requestLog } from './request-log';
 import { traffic, type Har } from './traffic';
 
@@ -153,6 +154,13 @@ export function createControls(host: ControlsHost) {
       host.navigate(paths.login);
     },
     seed: () => host.seed(),
+
+    /**
+     * The whole network as a member on a train meets it (network-conditions.ts): 'offline' (every call fails as the
+     * browser reports it, the chat socket drops, `navigator.onLine` false), 'slow-3g', 'flapping', or 'online'.
+     */
+    setNetwork: (condition: NetworkCondition) => networkConditions.set(condition),
+    network: (): NetworkCondition => networkConditions.current(),
 
     setLatency: (latency: Latency) => network.setLatency(latency),
     latency: () => network.latency(),

@@ -1,5 +1,6 @@
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { answerFault, type CallFault, type Fault, type Refusal } from './faults';
+import { networkConditions } from './network-conditions';
 
 /**
  * The network as the controls shape it: latency for every call, and faults of the one vocabulary (faults.ts)
@@ -53,7 +54,9 @@ export const network = {
     else chatFaults.delete(event);
   },
   chatFaultFor: (event: string): Fault | undefined => chatFaults.get(event),
+  /** Back to the usual: no latency, no fault, and the network condition online (network-conditions.ts). */
   clear(): void {
+    if (networkConditions.current() !== 'online') networkConditions.set('online');
     latency = 'none';
     callFaults.clear();
     onceFaults.clear();
@@ -64,7 +67,7 @@ export const network = {
 
 /** A fault the network put in place of the handler's answer, named for the controls' log. */
 export interface Interruption {
-  fault: Fault | 'refusal';
+  fault: Fault | 'refusal' | 'network down';
   response: Response;
 }
 
@@ -73,6 +76,9 @@ export interface Interruption {
  * in the chosen way. Answers the response that replaces the handler's, or nothing.
  */
 export async function applyNetwork(call: string): Promise<Interruption | undefined> {
+  // The link in front (network-link.ts) fails a call first when it is installed; this holds where it is not (a unit
+  // test that sets the condition without the injector), for every call of the contract.
+  if (!networkConditions.isUp()) return { fault: 'network down', response: HttpResponse.error() };
   const wait = latencyMs[latency]();
   if (wait > 0) await delay(wait);
   const refusal = callRefusals.get(call);
