@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePremiumGate } from '@/member/premium/premium-gate';
+import { isOfflineFailure, refusalMessage } from '@/shared/api/errors';
 import { useClickOnce } from '@/shared/lib/use-click-once';
+import { isOnline } from '@/shared/network/online-status';
 import { useBoost } from './api/use-boost';
 import type { BoostView } from './boost-state';
 
@@ -21,7 +23,8 @@ export function useBoostPress(show: (text: string) => void) {
     const next = await boost.check();
     if (next.kind === 'active' || next.kind === 'use') setView(next);
     else if (next.kind === 'buy') gate.openOffer('boost');
-    else show(t('boost.error'));
+    // Offline, the check could not go: the member is told that, not that the boost failed.
+    else show(isOnline() ? t('boost.error') : t('common:offline.notSent'));
   }, [boost, gate, show, t]);
   // Stable while the gate is: the header (memoised) does not re-render with each swipe.
   const press = useClickOnce(check);
@@ -30,11 +33,13 @@ export function useBoostPress(show: (text: string) => void) {
     try {
       const answer = await boost.activate();
       setView({ kind: 'active', count: answer.boost_count });
-    } catch {
+    } catch (error) {
       setView(null);
-      gate.openOffer('boost');
+      // Offline, nothing reached the server: no offer to buy what the member may still hold (docs/product/offline.md).
+      if (isOfflineFailure(error)) show(refusalMessage(error) ?? t('common:offline.notSent'));
+      else gate.openOffer('boost');
     }
-  }, [boost, gate]);
+  }, [boost, gate, show, t]);
 
   const close = useCallback(() => setView(null), []);
 
