@@ -1,4 +1,5 @@
 import { Server, type Client } from 'mock-socket';
+import { network } from '../controls/network';
 import { networkConditions } from '../controls/network-conditions';
 import { inSection } from '../lib/backend-section';
 import { forgetPendingReplies } from '../people/partner-replies';
@@ -6,6 +7,7 @@ import { receiveChatEvent } from './chat-event-rules';
 import { ACCEPTED_FRAME, decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
 import { logChatEvent } from './chat-network';
 import { CHAT_REFUSAL, provenHandshake } from './handshake';
+import type { HandshakeWire } from './handshake-faults';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 
 /** Where the in-page chat server listens; only mock-socket's own clients reach it. */
@@ -27,6 +29,23 @@ export function startFakeChatServer(): void {
   });
 }
 
+/**
+ * Whether the handshake reaches the server: not while the network is down (the client meets a transport error),
+ * nor as a fault injected for 'connect' answers it (handshake-faults.ts).
+ */
+async function handshakeCrossesTheNetwork(wire: HandshakeWire): Promise<boolean> {
+  if (!networkConditions.isUp()) {
+    logChatEvent('connect', 'refused: the network is down');
+    wire.close();
+    return false;
+  }
+  const fault = network.chatFaultFor('connect');
+  if (!fault) return true;
+  // Loaded with the first fault injected: the fake backend's start goes without it (its size budget).
+  const { handshakeMeets } = await import('./handshake-faults');
+  return handshakeMeets(fault, wire);
+}
+
 /** Every connection closes under its client, as a lost network closes them: each client tries again on its own. */
 export function closeEveryConnection(why: string): void {
   if (sockets.size > 0) logChatEvent('connect', `${sockets.size} connection(s) dropped: ${why}`);
@@ -41,7 +60,8 @@ export function closeEveryConnection(why: string): void {
 function attach(socket: Client): void {
   sockets.add(socket);
   let connection: ChatConnection | undefined;
-  let refused = false;
+  /** The handshake was answered some other way than accepted (refused, closed, a fault): what follows is nobody's. */
+  let unanswerable = false;
   let closed = false;
   // One frame after the other: the handshake is proved against the database (a section), and the frames
   // sent behind it wait for its answer.
@@ -49,24 +69,27 @@ function attach(socket: Client): void {
   socket.on('message', (data) => {
     frames = frames.then(() => onFrame(data));
   });
+  const refuseWith = (message: string) => {
+    unanswerable = true;
+    connection = undefined;
+    socket.send(encodeFrame(REFUSAL_FRAME, { message }));
+    socket.close();
+  };
+  const refuse = () => refuseWith(CHAT_REFUSAL);
+  const wire: HandshakeWire = {
+    close: () => socket.close(),
+    sendRaw: (text) => socket.send(text),
+    refuse: refuseWith,
+  };
   async function onFrame(data: Parameters<typeof decodeFrame>[0]): Promise<void> {
     const frame = decodeFrame(data);
     if (!frame) return console.warn('[fake chat] dropped a frame that is not an event', data);
     if (connection) return receiveChatEvent(connection, frame.event, frame.payload);
-    // Frames the client sent before it heard the refusal: nobody's.
-    if (refused) return;
-    // No network: the handshake never reaches a server, and the client meets a transport error.
-    if (!networkConditions.isUp()) {
-      logChatEvent('connect', 'refused: the network is down');
-      return socket.close();
-    }
+    // Frames the client sent before it heard the refusal (or behind a handshake a fault answered): nobody's.
+    if (unanswerable || closed) return;
+    unanswerable = !(await handshakeCrossesTheNetwork(wire));
+    if (unanswerable || closed) return;
     const handshake = frame.event === HANDSHAKE_FRAME ? await inSection(() => provenHandshake(frame.payload)) : undefined;
-    const refuse = () => {
-      refused = true;
-      connection = undefined;
-      socket.send(encodeFrame(REFUSAL_FRAME, { message: CHAT_REFUSAL }));
-      socket.close();
-    };
     if (!handshake) return refuse();
     connection = {
       memberId: handshake.user_id,

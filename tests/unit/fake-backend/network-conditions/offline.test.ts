@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSocket, ChatSocketLifecycle } from '@/shared/ports/chat-socket';
-import { connectFakeChat } from '@mocks/chat-server/connect';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { networkConditions } from '@mocks/controls/network-conditions';
 import { requestLog } from '@mocks/controls/request-log';
-import { signIn } from '@mocks/testing/sign-in';
 import { setNetwork } from '../../support/network';
+import { chatClientOf } from './chat-lifecycle';
 
 /**
  * 'offline' (mocks/controls/network-conditions.ts): every call fails as the browser reports a dropped network, the
@@ -15,16 +13,6 @@ import { setNetwork } from '../../support/network';
  */
 
 const checklicense = () => fetch('/api/checklicense', { method: 'POST', body: new URLSearchParams({ hostname: 'localhost' }) });
-
-/** The lifecycle events a fake chat client hears, in order: 'connect', 'disconnect:<reason>', 'connect_error:<message>'. */
-function lifecycleOf(socket: ChatSocket): string[] {
-  const heard: string[] = [];
-  const lifecycle = socket as unknown as ChatSocketLifecycle;
-  lifecycle.on('connect', () => heard.push('connect'));
-  lifecycle.on('disconnect', (reason) => heard.push(`disconnect:${reason ?? ''}`));
-  lifecycle.on('connect_error', (error) => heard.push(`connect_error:${error.message}`));
-  return heard;
-}
 
 describe('offline', () => {
   afterEach(() => {
@@ -73,9 +61,7 @@ describe('offline', () => {
     });
 
     it('closes under the member, meets a transport error on every handshake while offline, and connects again once back', async () => {
-      const { token } = await signIn({ memberId: '1' });
-      const socket = connectFakeChat({ token, user_id: '1' });
-      const heard = lifecycleOf(socket);
+      const { socket, heard } = await chatClientOf('1');
       await vi.advanceTimersByTimeAsync(10);
       expect(heard).toEqual(['connect']);
 
