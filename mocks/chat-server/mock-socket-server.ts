@@ -8,6 +8,7 @@ import { ACCEPTED_FRAME, decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAM
 import { logChatEvent } from './chat-network';
 import { CHAT_REFUSAL, provenHandshake } from './handshake';
 import type { HandshakeWire } from './handshake-faults';
+import { deliverOnWire, wireFaults } from './wire-faults';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 
 /** Where the in-page chat server listens; only mock-socket's own clients reach it. */
@@ -36,6 +37,11 @@ export function startFakeChatServer(): void {
 async function handshakeCrossesTheNetwork(wire: HandshakeWire): Promise<boolean> {
   if (!networkConditions.isUp()) {
     logChatEvent('connect', 'refused: the network is down');
+    wire.close();
+    return false;
+  }
+  if (wireFaults.current()?.refusesHandshake()) {
+    logChatEvent('connect', 'refused: the controls refused this handshake');
     wire.close();
     return false;
   }
@@ -94,7 +100,11 @@ function attach(socket: Client): void {
     connection = {
       memberId: handshake.user_id,
       token: handshake.token,
-      send: (event, payload) => socket.send(encodeFrame(event, payload)),
+      // Through the socket faults (a delay, another order), and only while the connection is open.
+      send: (event, payload) =>
+        deliverOnWire(() => {
+          if (!closed) socket.send(encodeFrame(event, payload));
+        }),
       refuse,
       isClosed: () => closed,
     };

@@ -15,6 +15,7 @@ import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
 import { demoAccounts } from '../seed/demo-accounts';
 import { signIn, type SignInAs } from '../testing/sign-in';
 import { keptFaults, type KeptFaults } from './kept-faults';
+import type { SocketFaults } from '../chat-server/socket-faults';
 import type { StateLink } from './state-link';
 import type { Fault } from './faults';
 import { network, type Latency } from './network';
@@ -161,6 +162,14 @@ export function createControls(host: ControlsHost) {
      */
     setNetwork: (condition: NetworkCondition) => networkConditions.set(condition),
     network: (): NetworkCondition => networkConditions.current(),
+    /** Every chat connection drops now, as in a tunnel; each client tries again a second later. */
+    dropSocket: async () => (await loadSocketFaults()).dropNow(),
+    /** The next handshake(s) meet a refused connection; the client tries again a second later. */
+    refuseNextHandshake: async (times = 1) => (await loadSocketFaults()).refuseNextHandshake(times),
+    /** Every chat delivery to the page arrives `ms` later (null: at once again). */
+    delayDeliveries: async (ms: number | null) => (await loadSocketFaults()).delayDeliveries(ms),
+    /** The next `count` chat deliveries to the page go out in reverse order. */
+    reorderDeliveries: async (count = 2) => (await loadSocketFaults()).reorderDeliveries(count),
 
     setLatency: (latency: Latency) => network.setLatency(latency),
     latency: () => network.latency(),
@@ -209,6 +218,11 @@ export function createControls(host: ControlsHost) {
     /** The calls and answers since the last reset as a HAR 1.2 log, the file browsers and mock tools import. */
     har: (): Har => traffic.har(),
   };
+}
+
+/** The socket faults, loaded with the first one asked for: the fake backend's start goes without them (its size budget). */
+async function loadSocketFaults(): Promise<SocketFaults> {
+  return (await import('../chat-server/socket-faults')).socketFaults;
 }
 
 /** A member signed in as the app signs one in: the session, then "online" (the login screen's next call). */

@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { answerFault, type CallFault, type Fault, type Refusal } from './faults';
+import { wireFaults } from '../chat-server/wire-faults';
 import { networkConditions } from './network-conditions';
 
 /**
@@ -54,9 +55,10 @@ export const network = {
     else chatFaults.delete(event);
   },
   chatFaultFor: (event: string): Fault | undefined => chatFaults.get(event),
-  /** Back to the usual: no latency, no fault, and the network condition online (network-conditions.ts). */
+  /** Back to the usual: no latency, no fault (the socket's too), and the network condition online (network-conditions.ts). */
   clear(): void {
     if (networkConditions.current() !== 'online') networkConditions.set('online');
+    wireFaults.clear();
     latency = 'none';
     callFaults.clear();
     onceFaults.clear();
