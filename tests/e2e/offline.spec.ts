@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { FLAPPING_DOWN_MS, FLAPPING_UP_MS, type NetworkCondition } from '../../mocks/controls/network-conditions';
+import { paths } from '../../src/shared/routing/paths';
+import { expect, test } from './fixtures';
+import { at, DEMO_PASSWORD, endsAt, fakeBackendReady, openInApp, topCard } from './helpers';
+
+/**
+ * The member on a train (issue 55 item 2, docs/product/offline.md): offline, on a slow link and on one that comes
+ * and goes, through the sign-in, the deck and a chat, against the demo build's fake backend and its network
+ * conditions (`window.__amora.setNetwork`, mocks/controls/network-conditions.ts). Each journey judges what the
+ * member is told and that nothing written is lost: the chat's messages reach the server once each, in order,
+ * after the network returns.
+ *
+ * The regular demo member's seeded chat 8 (with person 177); the partner may answer, so only the member's own
+ * messages are counted.
+ */
+const MEMBER = { email: 'free@demo.test', id: '1' };
+const CHAT = { chatId: '8', receiverId: '177' };
+
+/** The longest wait for flapping's next phase, whichever it is now: a whole cycle, and the time to hear of it. */
+const NEXT_FLAP = { timeout: FLAPPING_UP_MS + FLAPPING_DOWN_MS + 2_000 };
+
+/** A wait over several calls in turn on slow-3g, each a 2 s round trip at least (mocks/controls/slow-link.ts). */
+const SLOW_ANSWERS = { timeout: 30_000 };
+
+const BANNER = 'You are offline. You can still read what is already loaded.';
+const NOT_SENT = 'You are offline: nothing was sent. Try again once you are back online.';
+
+// A call the link drops is a failed load to the browser, which says so in the console: the journeys' point.
+test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+async function setNetwork(page: Page, condition: NetworkCondition): Promise<void> {
+  await fakeBackendReady(page);
+  await page.evaluate((to) => window.__amora?.setNetwork(to), condition);
+}
+
+/** The shell's one offline line (a status region). */
+function banner(page: Page) {
+  return page.getByRole('status').filter({ hasText: BANNER });
+}
+
+function pending(page: Page) {
+  return page.locator('[data-pending="true"]');
+}
+
+function mine(page: Page) {
+  return page.locator('[data-side="mine"]');
+}
+
+async function fillSignIn(page: Page): Promise<void> {
+  await page.goto(at(paths.login));
+  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+}
+
+function pressSignIn(page: Page) {
+  return page.getByRole('button', { name: 'Signin', exact: true }).click();
+}
+
+async function openChat(page: Page): Promise<void> {
+  await openInApp(page, paths.chat.to(CHAT));
+  await expect(page.locator('[data-side="theirs"]').first()).toBeVisible();
+}
+
+async function write(page: Page, text: string): Promise<void> {
+  const input = page.getByLabel('Type a message');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+}
+
+/** The member's own messages in chat 8 as the server holds them, oldest first (read over the link: call it online). */
+async function storedOwnCount(page: Page): Promise<number> {
+  return page.evaluate(
+    async ({ chatId, memberId }) => {
+      const form = new FormData();
+      form.append('user_id', memberId);
+      form.append('chat_id', chatId);
+      form.append('language', 'en');
+      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
+      const response = await fetch('/api/webgetchatmessage', { method: 'POST', body: form, headers });
+      return ((await response.json()) as { chats: { sender_id: string }[] }).chats.filter((message) => message.sender_id === memberId).length;
+    },
+    { chatId: CHAT.chatId, memberId: MEMBER.id },
+  );
+}
+
+/** Nothing lost: each text once on the server and on screen, in the order written, after a reload too. */
+async function expectSentOnceInOrder(page: Page, texts: string[], ownBefore: number): Promise<void> {
+  await expect(pending(page)).toHaveCount(0);
+  expect(await storedOwnCount(page)).toBe(ownBefore + texts.length);
+  const shown = async () => (await mine(page).locator('p').allTextContents()).filter((text) => texts.includes(text));
+  expect(await shown()).toEqual(texts);
+  await page.reload();
+  await expect(mine(page).last()).toBeVisible();
+  expect(await shown()).toEqual(texts);
+}
+
+test('offline: sign-in, deck and chat say it once, keep what is loaded, refuse presses, and send the messages once back', async ({ page }) => {
+  // A sign-in refused offline, then granted, a deck, a chat and a reload: about 15 s on two busy cores.
+  test.slow();
+  await fillSignIn(page);
+  await setNetwork(page, 'offline');
+  await pressSignIn(page);
+  await expect(page.getByText(NOT_SENT)).toBeVisible();
+  await expect(page).toHaveURL(endsAt(paths.login));
+  await setNetwork(page, 'online');
+  await pressSignIn(page);
+  await page.waitForURL(endsAt(paths.peopleNear));
+
+  // The deck: loaded, then offline. It stays; a like is refused and said, and the card comes back.
+  await expect(topCard(page)).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
+  const person = await topCard(page).getAttribute('data-person-id');
+  await setNetwork(page, 'offline');
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: NOT_SENT })).toBeVisible();
+  await expect(topCard(page)).toHaveAttribute('data-person-id', person ?? '');
+  await setNetwork(page, 'online');
+  await expect(banner(page)).toHaveCount(0);
+
+  // The chat: loaded, then offline. What is written waits in sight, and goes once back.
+  await openChat(page);
+  const ownBefore = await storedOwnCount(page);
+  await setNetwork(page, 'offline');
+  await expect(banner(page)).toBeVisible();
+  const texts = ['Written in the tunnel', 'And after it'];
+  for (const text of texts) await write(page, text);
+  await expect(pending(page)).toHaveCount(2);
+  await expect(page.getByText('Waiting to send…')).toHaveCount(2);
+  // Said once: the banner, not the chat's own "Reconnecting…" beside it.
+  await expect(page.getByText('Reconnecting…')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /offline/ })).toHaveCount(1);
+  await setNetwork(page, 'online');
+  await expect(banner(page)).toHaveCount(0);
+  await expectSentOnceInOrder(page, texts, ownBefore);
+});
+
+test('slow-3g: the sign-in, the deck and a chat wait for their answers, saying so, and the messages go once each, in order', async ({ page }) => {
+  // Every call a 2 s round trip (mocks/controls/slow-link.ts): the sign-in's calls, the deck's and the chat's in turn.
+  test.slow();
+  await fillSignIn(page);
+  await setNetwork(page, 'slow-3g');
+  await pressSignIn(page);
+  // The press says it is under way while the slow answer travels.
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+  await page.waitForURL(endsAt(paths.peopleNear), SLOW_ANSWERS);
+  await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
+  // The deck's loader holds the cards' place while its calls travel.
+  await expect(page.getByRole('status').filter({ hasText: 'Finding people near you…' })).toBeAttached();
+  await expect(topCard(page)).toHaveCount(1, SLOW_ANSWERS);
+  // No offline line: the network is there, only slow.
+  await expect(banner(page)).toHaveCount(0);
+
+  // The chat's history takes its round trip: its loader says so (after its 300 ms delay) until it comes.
+  await openInApp(page, paths.chat.to(CHAT));
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the chat…' })).toBeAttached();
+  await expect(page.locator('[data-side="theirs"]').first()).toBeVisible(SLOW_ANSWERS);
+  const ownBefore = await storedOwnCount(page);
+  const texts = ['Slow one', 'Slow two', 'Slow three'];
+  for (const text of texts) await write(page, text);
+  await expect(pending(page)).toHaveCount(0, SLOW_ANSWERS);
+  await expectSentOnceInOrder(page, texts, ownBefore);
+});
+
+/** The page hears the network as a browser tells it (mocks/controls/page-online-signals.ts). */
+function networkUp(page: Page, up: boolean) {
+  return page.waitForFunction((expected) => navigator.onLine === expected, up, NEXT_FLAP);
+}
+
+/**
+ * Signs in as the member does on a network that comes and goes: a press that meets a down phase is refused,
+ * saying so, and the member presses again once the network is back (docs/product/offline.md#presses-refused-and-said-never-held-out-of-sight).
+ */
+async function signInThroughFlaps(page: Page): Promise<void> {
+  const refused = page.getByText(NOT_SENT);
+  const deck = page.getByRole('heading', { name: 'People near you', level: 1 });
+  // At most one down phase can meet the press, and a whole up phase (5 s) follows it.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await networkUp(page, true);
+    await pressSignIn(page);
+    await expect(refused.or(deck)).toBeVisible(NEXT_FLAP);
+    if (await deck.isVisible()) return;
+    // Refused: the message goes by itself, and the member tries again once back.
+    await expect(refused).toBeHidden();
+  }
+  throw new Error('The sign-in never met an up phase');
+}
+
+test('flapping: the line comes and goes with the network, what is loaded stays, and what is written while down goes once each, in order', async ({ page }) => {
+  // Three or four flaps of 8 s each (mocks/controls/network-conditions.ts): half a minute by the schedule.
+  test.slow();
+  // Playwright's clock, to hold a down phase while the member writes in it (the schedule runs on setTimeout).
+  await page.clock.install();
+  await fillSignIn(page);
+  await setNetwork(page, 'flapping');
+  await signInThroughFlaps(page);
+
+  // The deck loads through the flaps: a read cut by a down phase goes again once up, and no error shows.
+  await expect(topCard(page)).toHaveCount(1, NEXT_FLAP);
+  await networkUp(page, false);
+  await expect(banner(page)).toBeVisible();
+  await expect(topCard(page)).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await networkUp(page, true);
+  await expect(banner(page)).toHaveCount(0);
+
+  await openInApp(page, paths.chat.to(CHAT));
+  await expect(page.locator('[data-side="theirs"]').first()).toBeVisible(NEXT_FLAP);
+  // Read just as an up phase begins: its 5 s are ahead.
+  await networkUp(page, false);
+  await networkUp(page, true);
+  const ownBefore = await storedOwnCount(page);
+  // The next down phase, held while the member writes in it: the clock pauses 1 s into it (its end is 3 s on).
+  const downAt = await page.evaluate(() => new Promise<number>((resolve) => window.addEventListener('offline', () => resolve(Date.now()), { once: true })));
+  await page.clock.pauseAt(downAt + 1_000);
+  await expect(banner(page)).toBeVisible();
+  const texts = ['Between two tunnels', 'Still between them'];
+  for (const text of texts) await write(page, text);
+  await expect(pending(page)).toHaveCount(2);
+  await expect(page.getByText('Reconnecting…')).toHaveCount(0);
+  await page.clock.resume();
+  await networkUp(page, true);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(pending(page)).toHaveCount(0, NEXT_FLAP);
+  // Off the train: what the server holds is read on a steady network.
+  await setNetwork(page, 'online');
+  await expectSentOnceInOrder(page, texts, ownBefore);
+});
