@@ -28,8 +28,6 @@ import { at, callInPage, fakeBackendReady, setLanguage } from './helpers';
  * rings for the keyboard only, a quiet deactivation, people on the welcome pages).
  */
 
-test.use({ persona: 'regular' });
-
 type Language = 'en' | 'fr' | 'ar';
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
 const WIDTHS = [390, 1280, 1440] as const;
@@ -46,6 +44,17 @@ async function openAs(page: Page, path: string, language: Language, width: numbe
   await page.setViewportSize({ width, height });
   await setLanguage(page, language);
   await page.goto(at(path));
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** The fixture's `signedInAs`, as this file uses it. */
+type SignedInAs = (persona: 'regular', landing?: string) => Promise<void>;
+
+/** As `openAs`, for the demo's regular member: signed in by the one load of `path` (no load of the deck before). */
+async function signedInAt(page: Page, signedInAs: SignedInAs, path: string, language: Language, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  await setLanguage(page, language);
+  await signedInAs('regular', path);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
@@ -104,8 +113,8 @@ async function expectStartShown(element: Locator, start: string, where: string) 
 
 test.describe('1. a member’s Latin text in Arabic keeps its direction and its start', () => {
   for (const width of WIDTHS) {
-    test(`${width} px: places, messages and the job are cut at their own end`, async ({ page }) => {
-      await openAs(page, paths.findNewPeople, 'ar', width);
+    test(`${width} px: places, messages and the job are cut at their own end`, async ({ page, signedInAs }) => {
+      await signedInAt(page, signedInAs, paths.findNewPeople, 'ar', width);
       const grid = page.getByRole('list', { name: arFindPeople.people });
       const firstPlace = grid.getByRole('listitem').first().getByText(/France$/);
       await expect(firstPlace).toBeVisible();
@@ -142,7 +151,8 @@ test.describe('1. a member’s Latin text in Arabic keeps its direction and its 
 
 test.describe("2 and 3. someone's profile", () => {
   for (const language of LANGUAGES) {
-    test(`${language}, on a phone: Dislike, Super Like and Like with their names above the tab bar`, async ({ page }) => {
+    test(`${language}, on a phone: Dislike, Super Like and Like with their names above the tab bar`, async ({ page, signedInAs }) => {
+      await signedInAs('regular');
       const person = await firstOfDeck(page);
       await openAs(page, paths.peopleExplore.to({ userId: person.user_id }), language, PHONE);
       const words = texts.profileView[language];
@@ -165,7 +175,8 @@ test.describe("2 and 3. someone's profile", () => {
   }
 
   for (const width of WIDTHS) {
-    test(`ar, ${width} px: each value sits by its label, not at the far edge`, async ({ page }) => {
+    test(`ar, ${width} px: each value sits by its label, not at the far edge`, async ({ page, signedInAs }) => {
+      await signedInAs('regular');
       const person = await firstOfDeck(page);
       await openAs(page, paths.peopleExplore.to({ userId: person.user_id }), 'ar', width);
       const words = texts.profileView.ar;
@@ -199,8 +210,8 @@ test.describe("2. the phone's deck", () => {
   test.use({ hasTouch: true, isMobile: true });
 
   for (const language of LANGUAGES) {
-    test(`${language}: no keyboard shortcuts on a touch screen; the card's interests end with their count in sight`, async ({ page }) => {
-      await openAs(page, paths.peopleNear, language, PHONE);
+    test(`${language}: no keyboard shortcuts on a touch screen; the card's interests end with their count in sight`, async ({ page, signedInAs }) => {
+      await signedInAt(page, signedInAs, paths.peopleNear, language, PHONE);
       await expectInterestCount(page, language);
       await expect(page.getByRole('switch', { name: texts.deck[language].shortcuts.label })).toHaveCount(0);
     });
@@ -210,8 +221,8 @@ test.describe("2. the phone's deck", () => {
 test.describe('the deck on a laptop', () => {
   for (const language of LANGUAGES) {
     for (const width of [1280, 1440]) {
-      test(`${language}, ${width} px: the interests' count in sight, the ad no wider than the deck`, async ({ page }) => {
-        await openAs(page, paths.peopleNear, language, width);
+      test(`${language}, ${width} px: the interests' count in sight, the ad no wider than the deck`, async ({ page, signedInAs }) => {
+        await signedInAt(page, signedInAs, paths.peopleNear, language, width);
         await expectInterestCount(page, language);
         // A mouse and a keyboard: the shortcuts' switch is there.
         await expect(page.getByRole('switch', { name: texts.deck[language].shortcuts.label })).toBeVisible();
@@ -220,8 +231,8 @@ test.describe('the deck on a laptop', () => {
     }
   }
 
-  test('on a phone too, the ad is no wider than the deck', async ({ page }) => {
-    await openAs(page, paths.peopleNear, 'en', PHONE);
+  test('on a phone too, the ad is no wider than the deck', async ({ page, signedInAs }) => {
+    await signedInAt(page, signedInAs, paths.peopleNear, 'en', PHONE);
     await expectAdInsideDeck(page, 'en');
   });
 });
@@ -256,8 +267,8 @@ async function expectAdInsideDeck(page: Page, language: Language) {
 
 test.describe("9. the phone's tab bar", () => {
   for (const language of LANGUAGES) {
-    test(`${language}: every name inside the bar, with room under it`, async ({ page }) => {
-      await openAs(page, paths.peopleNear, language, PHONE);
+    test(`${language}: every name inside the bar, with room under it`, async ({ page, signedInAs }) => {
+      await signedInAt(page, signedInAs, paths.peopleNear, language, PHONE);
       const bar = page.getByRole('navigation', { name: texts.shell[language].tabBarLabel });
       await expect(bar).toBeVisible();
       const barBox = await bar.boundingBox();
@@ -280,8 +291,8 @@ test.describe("9. the phone's tab bar", () => {
 });
 
 test.describe('10. polish', () => {
-  test('a tab chosen with the mouse shows no focus ring; with the keyboard it does', async ({ page }) => {
-    await openAs(page, paths.matches, 'en', 1280);
+  test('a tab chosen with the mouse shows no focus ring; with the keyboard it does', async ({ page, signedInAs }) => {
+    await signedInAt(page, signedInAs, paths.matches, 'en', 1280);
     const online = page.getByRole('tab', { name: enLists.matches.filter.online });
     await online.click();
     await expect(online).toHaveAttribute('aria-selected', 'true');
@@ -292,8 +303,8 @@ test.describe('10. polish', () => {
     expect(await all.evaluate((tab) => getComputedStyle(tab).outlineStyle), 'a ring for the keyboard').not.toBe('none');
   });
 
-  test("a place chosen in the phone's tab bar with a tap shows no focus ring", async ({ page }) => {
-    await openAs(page, paths.peopleNear, 'en', PHONE);
+  test("a place chosen in the phone's tab bar with a tap shows no focus ring", async ({ page, signedInAs }) => {
+    await signedInAt(page, signedInAs, paths.peopleNear, 'en', PHONE);
     const likes = page.getByRole('navigation', { name: enShell.tabBarLabel }).getByRole('link', { name: /^Likes/ });
     await likes.click();
     await expect(likes).toHaveAttribute('aria-current', 'page');
@@ -306,8 +317,8 @@ test.describe('10. polish', () => {
 
   for (const language of LANGUAGES) {
     for (const width of WIDTHS) {
-      test(`${language}, ${width} px: Deactivate account is a quiet line, not a red button`, async ({ page }) => {
-        await openAs(page, paths.settings, language, width);
+      test(`${language}, ${width} px: Deactivate account is a quiet line, not a red button`, async ({ page, signedInAs }) => {
+        await signedInAt(page, signedInAs, paths.settings, language, width);
         const deactivate = page.getByRole('button', { name: texts.settings[language].deactivate, exact: true });
         await expect(deactivate).toBeVisible();
         const look = await deactivate.evaluate((button) => {
@@ -323,8 +334,6 @@ test.describe('10. polish', () => {
 });
 
 test.describe('10. people on the welcome pages', () => {
-  test.use({ persona: null });
-
   for (const language of LANGUAGES) {
     for (const width of WIDTHS) {
       test(`${language}, ${width} px: the landing and the login show faces`, async ({ page }) => {

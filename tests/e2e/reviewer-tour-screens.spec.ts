@@ -69,14 +69,15 @@ async function expectUncovered(button: Locator) {
 }
 
 test.describe('the plan picker: the popular plan chosen, cards that use the width, the price and Pay in view (item 4)', () => {
-  test.use({ persona: 'regular' });
 
   for (const language of LANGUAGES) {
     for (const viewport of WIDTHS) {
-      test(`the premium payment screen (${language}, ${viewport.width} px)`, async ({ page }) => {
+      test(`the premium payment screen (${language}, ${viewport.width} px)`, async ({ page, signedInAs }) => {
         const { payments } = TEXTS[language];
         await page.setViewportSize(viewport);
-        await openIn(page, language, paths.premiumPayment);
+        await setLanguage(page, language);
+        // Signed in by the one load of the screen, not a load of the deck before it.
+        await signedInAs('regular', paths.premiumPayment);
         const plans = page.getByRole('radiogroup', { name: payments.carousel.label.premium });
         const chosen = plans.getByRole('radio', { checked: true });
         await expect(chosen).toHaveCount(1);
@@ -95,10 +96,11 @@ test.describe('the plan picker: the popular plan chosen, cards that use the widt
     }
 
     for (const viewport of WIDTHS) {
-      test(`the premium popup opens on the popular plan, Continue at hand (${language}, ${viewport.width} px)`, async ({ page }) => {
+      test(`the premium popup opens on the popular plan, Continue at hand (${language}, ${viewport.width} px)`, async ({ page, signedInAs }) => {
         const { lists, payments } = TEXTS[language];
         await page.setViewportSize(viewport);
-        await openIn(page, language, paths.likes);
+        await setLanguage(page, language);
+        await signedInAs('regular', paths.likes);
         await page.getByRole('complementary').getByRole('button', { name: lists.becomePremium }).click();
         const plans = page.getByRole('dialog').getByRole('radiogroup', { name: payments.carousel.label.premium });
         const chosen = plans.getByRole('radio', { checked: true });
@@ -170,14 +172,14 @@ test.describe('a chat search that found nothing says so (item 7)', () => {
 const UNREAD_CHAT = { receiverId: '171', chatId: '2' };
 
 test.describe('the split view stays current, from 1,200 px (item 5)', () => {
-  test.use({ persona: 'regular' });
 
   for (const language of LANGUAGES) {
     for (const viewport of WIDTHS.filter(({ width }) => width >= 1200)) {
-      test(`reading and answering a chat beside the list updates the count and the row (${language}, ${viewport.width} px)`, async ({ page }) => {
+      test(`reading and answering a chat beside the list updates the count and the row (${language}, ${viewport.width} px)`, async ({ page, signedInAs }) => {
         const { chat, messages, shell } = TEXTS[language];
         await page.setViewportSize(viewport);
-        await openIn(page, language, paths.messages);
+        await setLanguage(page, language);
+        await signedInAs('regular', paths.messages);
         const listPane = page.getByRole('region', { name: messages.title });
         const row = listPane.locator(`a[href$="${paths.chat.to(UNREAD_CHAT)}"]`);
         const count = page.getByRole('navigation', { name: shell.navLabel }).locator(`a[href$="${paths.messages}"]`);
@@ -221,14 +223,14 @@ test.describe('the split view stays current, from 1,200 px (item 5)', () => {
 const LIKER = '151';
 
 test.describe('the match moment is the whole screen on a phone too (item 8)', () => {
-  test.use({ persona: 'regular' });
 
   for (const language of LANGUAGES) {
     for (const viewport of WIDTHS) {
-      test(`"It's a Match!" covers the screen with both photos and a large title (${language}, ${viewport.width} px)`, async ({ page }) => {
+      test(`"It's a Match!" covers the screen with both photos and a large title (${language}, ${viewport.width} px)`, async ({ page, signedInAs }) => {
         const { deck, match } = TEXTS[language];
         await page.setViewportSize(viewport);
-        await openIn(page, language, paths.peopleNear);
+        await setLanguage(page, language);
+        await signedInAs('regular', paths.peopleNear);
         await expect(topCard(page)).toHaveAttribute('data-person-id', LIKER);
         await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
         await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
