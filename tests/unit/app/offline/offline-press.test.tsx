@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
@@ -19,6 +19,15 @@ import { goOffline, goOnline } from './browser-offline';
 const NOT_SENT = 'You are offline: nothing was sent. Try again once you are back online.';
 
 afterEach(() => goOnline());
+
+function renderDeck(as: 'regular' | 'premium') {
+  return renderScreen(
+    <PremiumGateProvider>
+      <DeckScreen revealDelayMs={0} />
+    </PremiumGateProvider>,
+    { as },
+  );
+}
 
 /** A write as every screen sends it: a mutation of the app's query client, keyed by its call. */
 async function pressOffline() {
@@ -47,17 +56,32 @@ describe('a press while offline', () => {
   });
 
   it('on the deck: the like is refused saying so, and the card comes back', async () => {
-    await renderScreen(
-      <PremiumGateProvider>
-        <DeckScreen revealDelayMs={0} />
-      </PremiumGateProvider>,
-      { as: 'regular' },
-    );
+    await renderDeck('regular');
     const top = await screen.findByRole('article');
     const name = top.getAttribute('aria-label') ?? '';
     goOffline();
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT);
     expect(await screen.findByRole('article', { name })).toBeInTheDocument();
+  });
+
+  it('the boost icon says so rather than that the boost failed', async () => {
+    await renderDeck('regular');
+    await screen.findByRole('article');
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: 'Boost' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Use Boost says so rather than offering boosts to buy', async () => {
+    await renderDeck('premium');
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Boost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use Boost' });
+    goOffline();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use Boost' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
