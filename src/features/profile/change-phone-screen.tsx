@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { refusalMessage } from '@/shared/api/errors';
+import { isOfflineFailure, refusalMessage } from '@/shared/api/errors';
 import { PHONE_VERIFICATION_NS, PhoneVerification } from '@/shared/phone/phone-verification';
 import { paths } from '@/shared/routing/paths';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -31,6 +31,8 @@ export function ChangePhoneScreen() {
     try {
       await check.mutateAsync(verified);
     } catch (error) {
+      // Only the server's refusal means the number is taken; offline, the member is told that instead.
+      if (isOfflineFailure(error)) return refusalMessage(error);
       if (refusalMessage(error) === undefined) return t('common:somethingWentWrong');
       return backToEdit({ notice: { text: t('phone.alreadyRegistered'), tone: 'error' } });
     }

@@ -3,12 +3,17 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { DeckScreen } from '@/features/deck/deck-screen';
+import { ChangePhoneScreen } from '@/features/profile/change-phone-screen';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { isOfflineFailure, refusalMessage } from '@/shared/api/errors';
 import { callMutation } from '@/shared/api/use-call-mutation';
 import { initI18n } from '@/shared/i18n/i18n';
+import { providePorts } from '@/shared/ports/ports';
+import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
+import { fakePorts } from '@mocks/fakes';
 import { signIn } from '@mocks/testing/sign-in';
+import { memberRecord } from '../../support/members';
 import { renderScreen } from '../../support/render';
 import { goOffline, goOnline } from './browser-offline';
 
@@ -83,5 +88,22 @@ describe('a press while offline', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use Boost' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the phone change says so, on its page, rather than that the number is taken', async () => {
+    providePorts(fakePorts);
+    const { userId } = await signIn('premium');
+    const before = memberRecord(userId).phone;
+    await renderScreen(<ChangePhoneScreen />, { route: paths.changePhone, path: paths.changePhone });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New phone number'), '+15550199997');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await user.type(await screen.findByLabelText('SMS code'), '123456');
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Verify and save' }));
+    expect(await screen.findByText(NOT_SENT)).toBeInTheDocument();
+    expect(screen.queryByText('Sorry, You are already registered this Mobile Number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
+    expect(memberRecord(userId).phone).toBe(before);
   });
 });
