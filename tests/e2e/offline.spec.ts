@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FLAPPING_DOWN_MS, FLAPPING_UP_MS, type NetworkCondition } from '../../mocks/controls/network-conditions';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, DEMO_PASSWORD, endsAt, fakeBackendReady, openInApp, topCard } from './helpers';
+import { at, DEMO_PASSWORD, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, topCard } from './helpers';
 
 /**
  * The member on a train (issue 55 item 2, docs/product/offline.md): offline, on a slow link and on one that comes
@@ -114,6 +114,7 @@ test('offline: sign-in, deck and chat say it once, keep what is loaded, refuse p
   const person = await topCard(page).getAttribute('data-person-id');
   await setNetwork(page, 'offline');
   await expect(banner(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: NOT_SENT })).toBeVisible();
   await expect(topCard(page)).toHaveAttribute('data-person-id', person ?? '');
