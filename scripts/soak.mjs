@@ -10,7 +10,12 @@
  * minute within 10 % of the second minute's, memory flat (the last minute within 10 % of the second).
  * Exits 1 when a check fails (issue 55, decision 016).
  *
+ * `-- --grow 20000,50000` measures instead what a request costs as the data grows, free of the machine's load: the
+ * server's CPU time for a batch of the same mix (`--batch`, 6,000 requests) at the seed, then after the soak has sent
+ * each number of messages, checking that the largest costs no more than 10 % over the seed's.
+ *
  *   npm run soak [-- --minutes 10] [--port 4701] [--devices 3] [--in-flight 16]
+ *   npm run soak -- --grow 20000,50000 [--batch 6000]
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +31,8 @@ const { values: options } = parseArgs({
     devices: { type: 'string', default: '3' },
     'in-flight': { type: 'string', default: '16' },
     'minute-ms': { type: 'string', default: '60000' },
+    grow: { type: 'string' },
+    batch: { type: 'string', default: '6000' },
   },
 });
 const MINUTES = Number(options.minutes);
@@ -33,6 +40,9 @@ const PORT = Number(options.port);
 const DEVICES = Number(options.devices);
 const IN_FLIGHT = Number(options['in-flight']);
 const MINUTE_MS = Number(options['minute-ms']);
+/** `--grow 20000,50000`: the server's CPU per request at the seed and once the soak has sent that many messages. */
+const GROW_TO = options.grow ? String(options.grow).split(',').map(Number) : undefined;
+const BATCH = Number(options.batch);
 const SOCKET_MESSAGE_EVERY_MS = 500;
 const TOLERANCE = 0.1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -159,14 +169,17 @@ function readOrWrite(device) {
   if (roll < 0.48) return call('webgetcounts', { user_id: userId }, token);
   if (roll < 0.64) return call('webgetchat', { user_id: userId, search_key: '', sort: 'all', timestamp: String(Date.now()), limit: '8' }, token);
   if (roll < 0.8) return call('webvisitors', { user_id: userId }, token);
-  if (roll < 0.88 && chat) {
-    const text = nextText('http');
-    sent.set(text, { chatId: chat.chatId, reader: device });
-    return call('websendmessage', { sender_id: userId, chat_id: chat.chatId, receiver_id: chat.partnerId, message: text, chat_time: String(Math.floor(Date.now() / 1000)), upload_image: '' }, token);
-  }
+  if (roll < 0.88 && chat) return sendOverHttp(device, chat);
   if (roll < 0.92 && chat) return call('webfavorite', { user_id: userId, favorite_user_id: chat.partnerId }, token);
   if (roll < 0.96 && chat) return call('webvisitprofile', { user_id: userId, visit_user_id: chat.partnerId }, token);
   return call('websetprofile', { user_id: userId, bio: `Soaking since ${new Date().toISOString()}` }, token);
+}
+
+function sendOverHttp(device, chat) {
+  const text = nextText('http');
+  sent.set(text, { chatId: chat.chatId, reader: device });
+  const { userId, token } = device;
+  return call('websendmessage', { sender_id: userId, chat_id: chat.chatId, receiver_id: chat.partnerId, message: text, chat_time: String(Math.floor(Date.now() / 1000)), upload_image: '' }, token);
 }
 
 function connectSocket(device) {
@@ -235,18 +248,12 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   });
 }
 
-let failed;
-try {
-  await server.ready;
-  openMinute();
-  const devices = [];
-  for (const account of ACCOUNTS) {
-    for (let device = 0; device < DEVICES; device += 1) devices.push(await signIn(account));
-  }
-  for (const device of devices) device.chats = await openChats(device);
-  const sockets = await Promise.all(devices.map((device) => connectSocket(device)));
+const percent = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)} %`;
+
+/** The timed soak: the minutes' figures, and the checks of the last minute against the second. */
+async function soakForMinutes(devices, sockets, check) {
   console.log(
-    `soak: ${MINUTES} min against ${BASE} (server pid ${server.child.pid}); ${devices.length} devices of ${ACCOUNTS.length} members, ` +
+    `soak: ${MINUTES} min against ${BASE} (server pid ${serverPid}); ${devices.length} devices of ${ACCOUNTS.length} members, ` +
       `${IN_FLIGHT} requests in flight, a socket.io message from each device every ${SOCKET_MESSAGE_EVERY_MS} ms`,
   );
   console.log('minute  requests  req/s  errors  p50 ms  p99 ms  server RSS MB  server CPU ms/request');
@@ -255,13 +262,13 @@ try {
 
   const started = Date.now();
   const end = started + MINUTES * MINUTE_MS;
-  const memoryTimer = setInterval(() => current.memory.push(residentMegabytes(server.child.pid)), 5_000);
+  const memoryTimer = setInterval(() => current.memory.push(residentMegabytes(serverPid)), 5_000);
   const chatTimers = sockets.map((socket, index) => setInterval(() => chatOver(socket, devices[index]), SOCKET_MESSAGE_EVERY_MS));
   // Each minute closed at its own instant from the start (not by an interval, which drifts under load).
   const minuteClock = (async () => {
     for (let number = 1; number <= MINUTES; number += 1) {
       await sleep(Math.max(0, started + number * MINUTE_MS - Date.now()));
-      current.memory.push(residentMegabytes(server.child.pid));
+      current.memory.push(residentMegabytes(serverPid));
       current.cpu = cpuMilliseconds(serverPid) - current.cpuAtStart;
       const figures = summary(current);
       console.log(
@@ -283,11 +290,116 @@ try {
   await minuteClock;
   clearInterval(memoryTimer);
 
+  // The last-minute checks are made once the messages are counted (below): hand them over.
+  const measured = minutes.length;
+  return () => {
+    const second = minutes[1] && summary(minutes[1]);
+    const last = measured > 2 ? summary(minutes[measured - 1]) : undefined;
+    if (!second || !last) {
+      console.log('      (throughput, p99 and memory compare the last minute with the second: run 3 minutes or more)');
+      return;
+    }
+    // One-sided, as the cost must not grow: fewer requests, a slower p99 or more memory by over 10 % fail; better does not.
+    check('throughput', last.requests >= second.requests * (1 - TOLERANCE), `last minute ${last.requests} requests, second ${second.requests} (${percent(last.requests, second.requests)})`);
+    check('p99', last.p99 <= second.p99 * (1 + TOLERANCE), `last minute ${last.p99.toFixed(1)} ms, second ${second.p99.toFixed(1)} ms (${percent(last.p99, second.p99)})`);
+    check('memory', last.memory <= second.memory * (1 + TOLERANCE), `last minute ${last.memory.toFixed(1)} MB, second ${second.memory.toFixed(1)} MB (${percent(last.memory, second.memory)})`);
+    // Not a check: what tells a cost that grew from a machine that got busier (read it when throughput or p99 fail).
+    console.log(`info  server CPU per request: last minute ${last.cpuPerRequest.toFixed(2)} ms, second ${second.cpuPerRequest.toFixed(2)} ms (${percent(last.cpuPerRequest, second.cpuPerRequest)})`);
+  };
+}
+
+// ---- --grow: what a request costs the server as the data grows, in its CPU time rather than the wall clock ----
+
+/** A simulated partner answers within 3.4 s (people/partner-replies.ts): a batch's cost includes its replies. */
+const REPLIES_SETTLED_MS = 4_000;
+/** About the timed soak's share: 6 devices' 12 socket.io messages a second beside some 1,000 requests. */
+const SOCKET_MESSAGE_EVERY_REQUESTS = 80;
+
+/** Messages over HTTP, spread over every device's chats, until the soak has sent `total` (the partners' replies come on top). */
+async function growTo(total, devices) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (sent.size < total) {
+        const device = devices[next % devices.length];
+        next += 1;
+        const chat = pick(device.chats);
+        if (chat) await sendOverHttp(device, chat);
+      }
+    }),
+  );
+}
+
+/** BATCH requests of the soak's mix, its socket.io messages among them: the server's CPU time per request and its memory after. */
+async function measureBatch(devices, sockets) {
+  await sleep(REPLIES_SETTLED_MS);
+  const cpuBefore = cpuMilliseconds(serverPid);
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async (_, worker) => {
+      while (started < BATCH) {
+        started += 1;
+        if (started % SOCKET_MESSAGE_EVERY_REQUESTS === 0) {
+          const index = (started / SOCKET_MESSAGE_EVERY_REQUESTS) % sockets.length;
+          chatOver(sockets[index], devices[index]);
+        }
+        await readOrWrite(devices[worker % devices.length]);
+      }
+    }),
+  );
+  await sleep(REPLIES_SETTLED_MS);
+  return { cpuPerRequest: (cpuMilliseconds(serverPid) - cpuBefore) / BATCH, memory: residentMegabytes(serverPid) };
+}
+
+/** The cost per request at the seed and after each size of --grow, and the check of the largest against the seed's. */
+async function growAndMeasure(devices, sockets, check) {
+  console.log(
+    `soak --grow: ${BATCH.toLocaleString('en')} requests of the soak's mix (${IN_FLIGHT} in flight, a socket.io message every ${SOCKET_MESSAGE_EVERY_REQUESTS}) ` +
+      `at the seed and after ${GROW_TO.map((size) => size.toLocaleString('en')).join(', ')} messages sent; server pid ${serverPid}`,
+  );
+  // Warm: the first batch pays for the compiler, which no later one does.
+  await measureBatch(devices, sockets);
+  console.log('messages sent  server CPU ms/request  server RSS MB');
+  const rows = [];
+  for (const size of [0, ...GROW_TO]) {
+    await growTo(size, devices);
+    const figures = { sent: sent.size, ...(await measureBatch(devices, sockets)) };
+    rows.push(figures);
+    console.log(`${figures.sent.toLocaleString('en').padStart(13)}  ${figures.cpuPerRequest.toFixed(3).padStart(21)}  ${figures.memory.toFixed(1).padStart(13)}`);
+  }
+  return () => {
+    const [first, last] = [rows[0], rows.at(-1)];
+    check(
+      'CPU per request',
+      last.cpuPerRequest <= first.cpuPerRequest * (1 + TOLERANCE),
+      `${last.cpuPerRequest.toFixed(3)} ms after ${last.sent.toLocaleString('en')} messages, ${first.cpuPerRequest.toFixed(3)} ms at the seed (${percent(last.cpuPerRequest, first.cpuPerRequest)})`,
+    );
+    console.log(`info  server RSS: ${last.memory.toFixed(1)} MB after ${last.sent.toLocaleString('en')} messages, ${first.memory.toFixed(1)} MB at the seed`);
+  };
+}
+
+let failed;
+try {
+  await server.ready;
+  openMinute();
+  const devices = [];
+  for (const account of ACCOUNTS) {
+    for (let device = 0; device < DEVICES; device += 1) devices.push(await signIn(account));
+  }
+  for (const device of devices) device.chats = await openChats(device);
+  const sockets = await Promise.all(devices.map((device) => connectSocket(device)));
+
+  const checks = [];
+  const check = (label, ok, detail) => {
+    checks.push(ok);
+    console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}: ${detail}`);
+  };
+  const checkCosts = GROW_TO ? await growAndMeasure(devices, sockets, check) : await soakForMinutes(devices, sockets, check);
+
   // The messages still on their way are stored within moments; then each chat's history is read.
   stopping = true;
   await sleep(2_000);
   for (const socket of sockets) socket.disconnect();
-  const measured = minutes.length;
   // The histories' reads are requests too: their errors count, in a minute of their own that is no soak minute.
   openMinute();
   const { lost, doubled } = await countStored(devices);
@@ -298,27 +410,10 @@ try {
     tally.errors += minute.errors;
   }
 
-  const checks = [];
-  const check = (label, ok, detail) => {
-    checks.push(ok);
-    console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}: ${detail}`);
-  };
   console.log('');
   check('errors', tally.errors === 0, `${tally.errors} in ${tally.requests} requests`);
   check('messages', lost === 0 && doubled === 0, `${sent.size} sent (HTTP and socket.io), ${lost} lost, ${doubled} stored more than once`);
-  const second = minutes[1] && summary(minutes[1]);
-  const last = measured > 2 ? summary(minutes[measured - 1]) : undefined;
-  if (second && last) {
-    // One-sided, as the cost must not grow: fewer requests, a slower p99 or more memory by over 10 % fail; better does not.
-    const percent = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)} %`;
-    check('throughput', last.requests >= second.requests * (1 - TOLERANCE), `last minute ${last.requests} requests, second ${second.requests} (${percent(last.requests, second.requests)})`);
-    check('p99', last.p99 <= second.p99 * (1 + TOLERANCE), `last minute ${last.p99.toFixed(1)} ms, second ${second.p99.toFixed(1)} ms (${percent(last.p99, second.p99)})`);
-    check('memory', last.memory <= second.memory * (1 + TOLERANCE), `last minute ${last.memory.toFixed(1)} MB, second ${second.memory.toFixed(1)} MB (${percent(last.memory, second.memory)})`);
-    // Not a check: what tells a cost that grew from a machine that got busier (read it when throughput or p99 fail).
-    console.log(`info  server CPU per request: last minute ${last.cpuPerRequest.toFixed(2)} ms, second ${second.cpuPerRequest.toFixed(2)} ms (${percent(last.cpuPerRequest, second.cpuPerRequest)})`);
-  } else {
-    console.log('      (throughput, p99 and memory compare the last minute with the second: run 3 minutes or more)');
-  }
+  checkCosts();
   failed = checks.includes(false);
 } catch (error) {
   console.error(error);

@@ -226,6 +226,12 @@ export function unreadChatsOf(receiverId: string): ReadonlyMap<string, number> {
   return unreadByReceiver.get(receiverId) ?? new Map<string, number>();
 }
 
+/** The chat's message with this id (its sequence number as text), or undefined. */
+export function messageIn(chatId: string, messageId: string): MessageRecord | undefined {
+  current();
+  return byKey.get(keyOf({ chat_id: chatId, message_id: messageId }));
+}
+
 /** The message already stored with this identity (a repeat of it would be this), or undefined. */
 export function storedRepeatOf(message: MessageIdentity): MessageRecord | undefined {
   current();

@@ -1,7 +1,7 @@
 import { encryptMessage } from '@/shared/lib/message-cipher';
 import { broadcastMessage } from '../chat-server/broadcast';
 import { deliverTo } from '../chat-server/rooms';
-import { db } from '../db/database';
+import { messageIn, messagesInChat } from '../db/message-index';
 import type { MessageRecord } from '../db/records';
 import { inSection } from '../lib/backend-section';
 import { clock } from '../lib/clock';
@@ -53,7 +53,8 @@ export interface PlannedReply {
 export function planReply(message: MessageRecord): PlannedReply | undefined {
   const partner = memberById(message.receiver_id);
   if (!partner) return undefined;
-  const messageCount = db.messages.findMany((q) => q.where({ chat_id: message.chat_id })).length;
+  // From the messages' index: a query would scan every message of every chat, once per reply (decision 016).
+  const messageCount = messagesInChat(message.chat_id).length;
   const key = `${partner.user_id}|${partner.user_name}|${messageCount}`;
   const choices = message.type === 'image' || message.type === 'gif' ? imageReplies : textReplies;
   const typingMs = TYPING_MIN_MS + (stableHash(`${key}|delay`) % (TYPING_MAX_MS - TYPING_MIN_MS + 1));
@@ -107,10 +108,8 @@ export function onMemberMessage(message: MessageRecord, language: string): void 
  * unfriend in the meantime silences them).
  */
 function stillAnswerable(message: MessageRecord): boolean {
-  const stored = db.messages.findFirst((q) =>
-    q.where({ message_id: message.message_id, chat_id: message.chat_id, sender_id: message.sender_id, message: message.message }),
-  );
-  return Boolean(stored) && sendingRefusal(chatById(message.chat_id), message.receiver_id, message.sender_id) === undefined;
+  const stored = messageIn(message.chat_id, message.message_id);
+  return stored?.sender_id === message.sender_id && stored.message === message.message && sendingRefusal(chatById(message.chat_id), message.receiver_id, message.sender_id) === undefined;
 }
 
 function forget(chatId: string): void {

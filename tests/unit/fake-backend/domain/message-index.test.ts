@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/api';
 import { db } from '@mocks/db/database';
 import type { MessageRecord } from '@mocks/db/records';
-import { lastMessageAfter, messagesInChat, highestSequenceOfAll, storedRepeatOf, unreadChatsOf, unreadCountIn } from '@mocks/db/message-index';
+import { lastMessageAfter, messageIn, messagesInChat, highestSequenceOfAll, storedRepeatOf, unreadChatsOf, unreadCountIn } from '@mocks/db/message-index';
 import { indexedChatById, indexedChatsOf } from '@mocks/db/chat-index';
 import { clearChat, markRead, storeMessage } from '@mocks/domain/chat-messages';
-import { forgetPendingReplies } from '@mocks/people/partner-replies';
+import { forgetPendingReplies, onMemberMessage, READING_MS, TYPING_MAX_MS } from '@mocks/people/partner-replies';
+import { isSimulatedPerson } from '@mocks/people/simulated-people';
+import { sendingRefusal } from '@mocks/domain/chat-pairs';
 import { longChat } from '@mocks/scenarios/long-chat';
 import { buildMessage } from '@mocks/factories/chats';
 import { clock } from '@mocks/lib/clock';
@@ -21,6 +23,7 @@ const ME = '1';
 afterEach(() => {
   forgetPendingReplies();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 /** What the index answers, worked out again by scanning the collection. */
@@ -74,6 +77,8 @@ describe('the messages index', () => {
     });
     expect(created).toBe(true);
     expect(storedRepeatOf(record)).toBe(record);
+    expect(messageIn(chat.chat_id, record.message_id)).toBe(record);
+    expect(messageIn(chat.chat_id, '0')).toBeUndefined();
     expect((await storeMessage({ ...record })).created).toBe(false);
     expect(lastMessageAfter(chat.chat_id, 0)?.message_id).toBe(record.message_id);
 
@@ -142,6 +147,28 @@ describe('what the chat calls read', () => {
     expect(Number(result.message)).toBeGreaterThan(0);
     await api.call('websendmessage', { sender_id: ME, chat_id: chatId, receiver_id: partnerId, message: 'cipher', chat_time: '7', upload_image: '' });
 
+    for (const query of queries) expect(query).not.toHaveBeenCalled();
+  });
+
+  it("plans, types and sends a simulated partner's reply without querying the messages, 1,000 messages in the chat", async () => {
+    await signIn('regular');
+    const chat = indexedChatsOf(ME).find((candidate) => {
+      const partner = candidate.member_ids.find((id) => id !== ME) ?? '';
+      return isSimulatedPerson(partner) && sendingRefusal(candidate, ME, partner) === undefined;
+    });
+    if (!chat) throw new Error('the seed gives the regular member a chat with a seeded partner');
+    const partnerId = chat.member_ids.find((id) => id !== ME) ?? '';
+    for (let index = 0; index < 1_000; index += 1) {
+      await storeMessage({ chat_id: chat.chat_id, sender_id: partnerId, receiver_id: ME, type: 'text', message: `old ${index}`, upload_image: '', chat_time: String(index) });
+    }
+    vi.useFakeTimers();
+    const queries = [vi.spyOn(db.messages, 'findMany'), vi.spyOn(db.messages, 'findFirst'), vi.spyOn(db.messages, 'all')];
+
+    const { record } = await storeMessage({ chat_id: chat.chat_id, sender_id: ME, receiver_id: partnerId, type: 'text', message: 'cipher', upload_image: '', chat_time: '1001' });
+    onMemberMessage(record, 'en');
+    await vi.advanceTimersByTimeAsync(READING_MS + TYPING_MAX_MS + 100);
+
+    expect(messagesInChat(chat.chat_id).at(-1)).toMatchObject({ sender_id: partnerId, receiver_id: ME });
     for (const query of queries) expect(query).not.toHaveBeenCalled();
   });
 });
