@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/shared/api/errors';
+import { INVALID_ACCESS } from '@/shared/api/rules';
 import { useChatHub } from '@/shared/chat/use-chat-hub';
 import { encryptMessage } from '@/shared/lib/message-cipher';
 import { now } from '@/shared/lib/now';
@@ -74,8 +75,9 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
     hub,
     onDelivered: (entry) => setLive((lines) => appendLines(lines, [lineOfEntry(entry, false)])),
     // A refused send (status 'false') goes back to the chat list (docs/product/flows.md#chat); its text waits as this chat's draft.
-    onRefused: (entry) => {
-      if (entry.type === 'text') sessionStorage.setItem(draftKey(chatId), entry.text);
+    // Not when the refusal ended the session ('Invalid access'): the member's keys are gone by then, and the draft goes with them.
+    onRefused: (entry, message) => {
+      if (entry.type === 'text' && message !== INVALID_ACCESS) sessionStorage.setItem(draftKey(chatId), entry.text);
       outbox.clear();
       void navigate(paths.messages);
     },

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OtherProfile } from '@/shared/api/contract/discovery';
-import { NOTICE_MS, useNotice } from '@/shared/lib/use-notice';
+import { refusalMessage } from '@/shared/api/errors';
+import { NOTICE_MS, useNotice, type NoticeState } from '@/shared/lib/use-notice';
 import { paths } from '@/shared/routing/paths';
 import { endSession } from '@/shared/session/session';
 import { useSignedInSession } from '@/shared/session/use-session';
@@ -65,7 +66,7 @@ export function ProfileViewScreen({ variant }: { variant: ProfileVariant }) {
       <div className={styles.topbar}>
         <BackLink to={backPath}>{t('back')}</BackLink>
         {/* Keyed: the five routes share this screen, so moving between them (or to another person) keeps it mounted. */}
-        {profile.data ? <ReportMenu key={`${variant}:${profile.data.user_id}`} profile={profile.data} userId={userId} variant={variant} /> : null}
+        {profile.data ? <ReportMenu key={`${variant}:${profile.data.user_id}`} profile={profile.data} userId={userId} variant={variant} notice={notice} /> : null}
       </div>
       <QueryState query={profile} loaderDelayMs={PROFILE_LOADER_MS} loadingLabel={t('loading')} skeleton={<ProfileSkeleton />}>
         {(person) => (
@@ -94,8 +95,11 @@ export function ProfileViewScreen({ variant }: { variant: ProfileVariant }) {
   );
 }
 
-/** Report User / UnReport User after "Are you sure ?" (webreport toggles it). */
-function ReportMenu({ profile, userId, variant }: { profile: OtherProfile; userId: string; variant: ProfileVariant }) {
+/**
+ * Report User / UnReport User after "Are you sure ?" (webreport toggles it). A report that did not go says so
+ * as the view's other actions do (the label stays): left silent, the member would believe the report made.
+ */
+function ReportMenu({ profile, userId, variant, notice }: { profile: OtherProfile; userId: string; variant: ProfileVariant; notice: NoticeState }) {
   const { t } = useTranslation('profileView');
   const report = useReport();
   const [asking, setAsking] = useState(false);
@@ -117,6 +121,8 @@ function ReportMenu({ profile, userId, variant }: { profile: OtherProfile; userI
           try {
             await report.mutateAsync({ user_id: userId, report_user_id: profile.user_id });
             setToggled(!reported);
+          } catch (error) {
+            notice.show(refusalMessage(error) ?? t('failed'), 'error', NOTICE_MS.error);
           } finally {
             setAsking(false);
           }

@@ -25,6 +25,8 @@ const standsWithout = (marker: string | RegExp, why: string): Expectation => ({ 
 export interface CallUnderFault {
   call: CallName;
   expected: Expectation;
+  /** A read (the client's 8 s limit, not an action's 20 s): a 'slow' answer is past its limit, which 'no-answer' already tries. */
+  read?: true;
   /** For a call sent with two shapes (webprofile: the member's own, a chat partner's): which requests to fault. */
   only?: { field: string; label: string };
 }

@@ -11,7 +11,7 @@ import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { faultOn, type CallFault } from '@mocks/controls/faults';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
-import { signIn } from '@mocks/testing/sign-in';
+import { signIn, type DemoPersona } from '@mocks/testing/sign-in';
 import { callLimitOf, callLimitsOnTheClock, moveClock, useMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { countCalls, type CallCounter } from '../support/requests';
@@ -25,7 +25,7 @@ import { keepMemberKeys, memberKeysLeft } from './member-keys';
  * until the client's own limit ends it (a timeout), and an expired token is the server's refusal of a token it no
  * longer honours (12 hours of its clock, or revoked).
  */
-const matrixFaults = {
+export const matrixFaults = {
   'server-error': 'server-error',
   'network-failure': 'network-failure',
   'malformed-response': 'malformed-response',
@@ -35,20 +35,21 @@ const matrixFaults = {
 export type MatrixFault = keyof typeof matrixFaults;
 export const faults = Object.keys(matrixFaults) as MatrixFault[];
 
-interface Hits {
+export interface Hits {
   count: number;
   /** The signals of the calls a 'no-answer' fault holds: each fails once the clock passes its limit. */
   held: AbortSignal[];
 }
 
 /** The fault on the call (or only on its requests that carry `only.field`), each request it meets counted. */
-function faultOnEntry({ call, only }: CallUnderFault, fault: MatrixFault, hits: Hits) {
+export function faultOnEntry({ call, only }: CallUnderFault, fault: MatrixFault, hits: Hits, onHit?: () => void) {
   const carriesField = only && (async (request: Request) => Boolean((await request.clone().formData().catch(() => null))?.has(only.field)));
   return faultOn(call, matrixFaults[fault], {
     when: carriesField,
     onHit: (request) => {
       hits.count += 1;
       if (fault === 'no-answer') hits.held.push(request.signal);
+      onHit?.();
     },
   });
 }
@@ -65,11 +66,14 @@ export async function requestKey(request: Request, calls: readonly CallUnderFaul
 
 export const tableKey = ({ call, only }: CallUnderFault) => (only ? `${call}[${only.field}]` : call);
 
-/** Renders the whole route table signed in as the regular member, as the app runs it, with a way to tell when no call is in flight. */
-export async function renderSignedIn(screen: ScreenUnderFault, { beforeRender }: { beforeRender?: () => void } = {}) {
-  const { userId } = await signIn('regular');
+/** Renders the whole route table signed in as the regular member (or `as`), as the app runs it, with a way to tell when no call is in flight. */
+export async function renderSignedIn(
+  screen: ScreenUnderFault,
+  { beforeRender, as = 'regular' }: { beforeRender?: (memberId: string) => void | Promise<void>; as?: DemoPersona } = {},
+) {
+  const { userId } = await signIn(as);
   const route = await screen.route(userId);
-  beforeRender?.();
+  await beforeRender?.(userId);
   const queryClient = createQueryClient();
   const crashes: unknown[] = [];
   const view = await renderScreen(
@@ -82,7 +86,7 @@ export async function renderSignedIn(screen: ScreenUnderFault, { beforeRender }:
     { route, queryClient },
   );
   const inFlight = () => queryClient.isFetching() + queryClient.isMutating();
-  return { view, idle: () => inFlight() === 0, inFlight, crashes };
+  return { view, queryClient, idle: () => inFlight() === 0, inFlight, crashes };
 }
 
 /** The screen's part of the page: the shell's <main> (its sidebar is the same on every screen), or the whole page off the shell. */
@@ -119,7 +123,7 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
         try {
           if (screen.wait) useMovableClock();
           // Watching from the render on: the sign-in and the route's own look-ups are the test's, not the screen's.
-          const { idle } = await renderSignedIn(screen, { beforeRender: () => (calls = countCalls()) });
+          const { idle } = await renderSignedIn(screen, { beforeRender: () => void (calls = countCalls()) });
           await endTheScreensWait(screen, () => false);
           const loaded = await settledJudgement({ named: screen.ready, label: 'the loaded screen' });
           expect(loaded, loaded.reason).toMatchObject({ held: true });
@@ -170,7 +174,7 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
  * Once the screen shows its wait's status, moves its clock past the wait (the cards then come at once), unless
  * the case is over first (`over`: a fault that leaves the screen before its wait shows).
  */
-async function endTheScreensWait(screen: ScreenUnderFault, over: () => boolean): Promise<void> {
+export async function endTheScreensWait(screen: ScreenUnderFault, over: () => boolean): Promise<void> {
   if (!screen.wait) return;
   const { ms, shownAs } = screen.wait;
   const waiting = () => (screenArea().textContent ?? '').includes(shownAs);
@@ -183,7 +187,7 @@ async function endTheScreensWait(screen: ScreenUnderFault, over: () => boolean):
  * clock: once the held calls are the only ones in flight (a move would time out any other), the clock moves by the
  * held call's limit. Until the screen is idle: a call sent again is held again.
  */
-async function letTheHeldCallsTimeOut(hits: Hits, inFlight: () => number): Promise<void> {
+export async function letTheHeldCallsTimeOut(hits: Hits, inFlight: () => number): Promise<void> {
   const stillHeld = () => hits.held.filter((signal) => !signal.aborted);
   for (;;) {
     await waitFor(() => expect(hits.count > 0 && inFlight() === stillHeld().length).toBe(true));
@@ -197,7 +201,7 @@ async function letTheHeldCallsTimeOut(hits: Hits, inFlight: () => number): Promi
  * Waits (up to STATE_WAIT) for the screen's state to hold: loaded, waiting, or once no call is in flight after a
  * fault; the last judgement if it never does. Its modules are in before the file starts (setup.warm-screens.ts).
  */
-async function settledJudgement(expected: Expectation): Promise<Judgement> {
+export async function settledJudgement(expected: Expectation): Promise<Judgement> {
   let last: Judgement = { held: false, reason: 'not judged' };
   try {
     await waitFor(() => {
