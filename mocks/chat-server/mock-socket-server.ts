@@ -7,7 +7,7 @@ import { receiveChatEvent } from './chat-event-rules';
 import { ACCEPTED_FRAME, decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
 import { logChatEvent } from './chat-network';
 import { CHAT_REFUSAL, provenHandshake } from './handshake';
-import type { HandshakeWire } from './handshake-faults';
+import { handshakeMeets, type HandshakeWire } from './handshake-faults';
 import { deliverOnWire, wireFaults } from './wire-faults';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 
@@ -46,10 +46,7 @@ async function handshakeCrossesTheNetwork(wire: HandshakeWire): Promise<boolean>
     return false;
   }
   const fault = network.chatFaultFor('connect');
-  if (!fault) return true;
-  // Loaded with the first fault injected: the fake backend's start goes without it (its size budget).
-  const { handshakeMeets } = await import('./handshake-faults');
-  return handshakeMeets(fault, wire);
+  return fault ? handshakeMeets(fault, wire) : true;
 }
 
 /** Every connection closes under its client, as a lost network closes them: each client tries again on its own. */

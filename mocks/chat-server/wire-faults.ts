@@ -16,8 +16,11 @@ let installed: WireFaults | undefined;
 
 export const wireFaults = {
   current: (): WireFaults | undefined => installed,
-  install(faults: WireFaults): void {
+  /** The faults in place from now on (the same ones again keep what they hold). */
+  install<F extends WireFaults>(faults: F): F {
+    if (installed !== faults) installed?.clear();
     installed = faults;
+    return faults;
   },
   clear(): void {
     installed?.clear();

@@ -7,6 +7,8 @@ import { RECORDED_PREFIX, recordedSeedNumber } from '../seed/recorded/recorded-s
 import { recordedSeedNameOf, recordedSeedNames } from '../seed/recorded/recorded-seeds';
 import type { Controls } from './controls';
 import { faults, type Fault, type Latency } from './network';
+import { networkConditionNames, type NetworkCondition } from './network-condition-names';
+import { networkConditions } from './network-conditions';
 import { panelVisibility } from './panel-visibility';
 import { requestLog } from './request-log';
 import { linkPersonas, stateLinkTo } from './state-link';
@@ -165,11 +167,14 @@ function Scenarios({ controls }: { controls: Controls }) {
   );
 }
 
-/** Every persona and scenario as a link to copy: it opens that state from a cold start (state-link.ts). */
+/** Every persona, scenario and network condition as a link to copy: it opens that state from a cold start (state-link.ts). */
 function StateLinks({ controls }: { controls: Controls }) {
   const links = [
     ...linkPersonas.map((persona) => ({ label: `Persona: ${persona}`, href: stateLinkTo(BASE, paths.peopleNear, { persona }) })),
     ...controls.scenarios().map((scenario) => ({ label: `Scenario: ${scenario}`, href: stateLinkTo(BASE, scenarioLandings[scenario], { scenario }) })),
+    ...networkConditionNames
+      .filter((network) => network !== 'online')
+      .map((network) => ({ label: `Network: ${network}`, href: stateLinkTo(BASE, paths.peopleNear, { persona: 'regular', network }) })),
   ];
   return (
     <>
@@ -231,6 +236,7 @@ function Network({ controls }: { controls: Controls }) {
   return (
     <>
       <h3>Network</h3>
+      <NetworkConditionChoice controls={controls} />
       <div className={styles.row}>
         <label htmlFor={ids.latency}>Latency</label>
         <select
@@ -296,6 +302,31 @@ function Network({ controls }: { controls: Controls }) {
       </div>
       <p className={styles.muted}>Active: {active || 'none'}</p>
     </>
+  );
+}
+
+/** The whole network's condition (network-conditions.ts), as it changes (flapping's phases too), and the chat socket dropped now. */
+function NetworkConditionChoice({ controls }: { controls: Controls }) {
+  const condition = useSyncExternalStore(networkConditions.subscribe, networkConditions.current);
+  const up = useSyncExternalStore(networkConditions.subscribe, networkConditions.isUp);
+  const id = useId();
+  return (
+    <div className={styles.row}>
+      <label htmlFor={id}>Condition</label>
+      <select
+        id={id}
+        value={condition}
+        onChange={(event) => controls.setNetwork(networkConditionNames.find((name) => name === event.target.value) ?? condition)}
+      >
+        {networkConditionNames.map((name: NetworkCondition) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+      <span className={styles.muted}>{up ? 'up' : 'down'}</span>
+      <button type="button" onClick={() => controls.dropSocket()}>
+        Drop chat socket
+      </button>
+    </div>
   );
 }
 

@@ -15,7 +15,9 @@ import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
 import { demoAccounts } from '../seed/demo-accounts';
 import { signIn, type SignInAs } from '../testing/sign-in';
 import { keptFaults, type KeptFaults } from './kept-faults';
+import { closeEveryConnection } from '../chat-server/mock-socket-server';
 import type { SocketFaults } from '../chat-server/socket-faults';
+import { wireFaults, type WireFaults } from '../chat-server/wire-faults';
 import type { StateLink } from './state-link';
 import type { Fault } from './faults';
 import { network, type Latency } from './network';
@@ -88,6 +90,24 @@ export function createControls(host: ControlsHost) {
     return applied;
   }
 
+  /** The persona and scenario of a state link, and its address; a link naming only a network signs nobody in and stays where it points. */
+  async function openStateOf(link: StateLink): Promise<void> {
+    if (link.persona === 'new') {
+      endSession();
+      host.replace(paths.signup);
+      return;
+    }
+    if (!link.persona && !link.scenario) {
+      host.replace(link.path);
+      return;
+    }
+    const persona = link.persona ?? (readSession() || link.scenario === 'empty-account' ? undefined : 'regular');
+    if (persona) await signInWith(persona);
+    if (link.scenario) await setUpScenario(link.scenario);
+    const inSignedInArea = link.path === paths.app || link.path.startsWith(`${paths.app}/`);
+    host.replace(inSignedInArea ? link.path : paths.peopleNear);
+  }
+
   return {
     personas: { regular: demoAccounts.regular.email, premium: demoAccounts.premium.email } as const,
 
@@ -105,20 +125,13 @@ export function createControls(host: ControlsHost) {
     /**
      * Opens a state link (state-link.ts) before the app's first render (src/main.tsx waits for it): signs in
      * as its persona (the regular member when only a scenario is asked and nobody is signed in), applies its
-     * scenario, then puts its address in place of the one opened. The app then starts there, signed in: one
-     * load, and no guard of the app has run yet to send the page elsewhere.
+     * scenario, then puts its address in place of the one opened, and sets the network condition it names. The app
+     * then starts there, signed in: one load, and no guard of the app has run yet to send the page elsewhere.
      */
     async openStateLink(link: StateLink): Promise<void> {
-      if (link.persona === 'new') {
-        endSession();
-        host.replace(paths.signup);
-        return;
-      }
-      const persona = link.persona ?? (readSession() || link.scenario === 'empty-account' ? undefined : 'regular');
-      if (persona) await signInWith(persona);
-      if (link.scenario) await setUpScenario(link.scenario);
-      const inSignedInArea = link.path === paths.app || link.path.startsWith(`${paths.app}/`);
-      host.replace(inSignedInArea ? link.path : paths.peopleNear);
+      await openStateOf(link);
+      // Last: the sign-in and the scenario are the fake backend's own setting up, not calls of the member's.
+      if (link.network) networkConditions.set(link.network);
     },
 
     /**
@@ -163,7 +176,7 @@ export function createControls(host: ControlsHost) {
     setNetwork: (condition: NetworkCondition) => networkConditions.set(condition),
     network: (): NetworkCondition => networkConditions.current(),
     /** Every chat connection drops now, as in a tunnel; each client tries again a second later. */
-    dropSocket: async () => (await loadSocketFaults()).dropNow(),
+    dropSocket: () => closeEveryConnection('dropped by the controls'),
     /** The next handshake(s) meet a refused connection; the client tries again a second later. */
     refuseNextHandshake: async (times = 1) => (await loadSocketFaults()).refuseNextHandshake(times),
     /** Every chat delivery to the page arrives `ms` later (null: at once again). */
@@ -220,10 +233,18 @@ export function createControls(host: ControlsHost) {
   };
 }
 
-/** The socket faults, loaded with the first one asked for: the fake backend's start goes without them (its size budget). */
+/**
+ * The socket faults in place on the chat server's wire, loaded with the first one asked for: the fake backend's
+ * start goes without them (its size budget). The same ones while in place, so a second fault adds to the first.
+ */
 async function loadSocketFaults(): Promise<SocketFaults> {
-  return (await import('../chat-server/socket-faults')).socketFaults;
+  const current = wireFaults.current();
+  if (current && isSocketFaults(current)) return current;
+  const { createSocketFaults } = await import('../chat-server/socket-faults');
+  return wireFaults.install(createSocketFaults());
 }
+
+const isSocketFaults = (faults: WireFaults): faults is SocketFaults => 'reorderDeliveries' in faults;
 
 /** A member signed in as the app signs one in: the session, then "online" (the login screen's next call). */
 async function signInWith(who: SignInAs): Promise<void> {

@@ -1,4 +1,7 @@
+import type { NetworkCondition } from './network-condition-names';
 import { tellThePageItIsOnline } from './page-online-signals';
+
+export { isNetworkCondition, networkConditionNames, type NetworkCondition } from './network-condition-names';
 
 /**
  * The whole network as a member meets it on a train (docs/product/fake-backend-and-demo.md#controls,
@@ -9,11 +12,6 @@ import { tellThePageItIsOnline } from './page-online-signals';
  * Timed by setTimeout only (flapping's schedule, slow-3g's waits), so Playwright's `page.clock` and Vitest's
  * fake timers drive it: deterministic under the fake clock.
  */
-export const networkConditionNames = ['online', 'offline', 'slow-3g', 'flapping'] as const;
-export type NetworkCondition = (typeof networkConditionNames)[number];
-
-export const isNetworkCondition = (value: unknown): value is NetworkCondition => networkConditionNames.some((name) => name === value);
-
 /** What a subscriber hears: the condition chosen, and whether the link carries anything at this moment. */
 export interface NetworkState {
   condition: NetworkCondition;

@@ -1,12 +1,16 @@
 import { scenarioNames, type ScenarioName } from '../scenarios/names';
 import { RECORDED_PREFIX, seedNamedBy } from '../seed/recorded/recorded-seed-name';
 import type { Persona } from './controls';
+import { networkConditionNames, type NetworkCondition } from './network-condition-names';
 
 /** The personas a link can name, in the order the controls list them. */
 export const linkPersonas = ['regular', 'premium', 'new'] as const satisfies readonly Persona[];
 
 /**
- * A state one link away: `?persona=premium` and `?scenario=fresh-match` on any address of the demo.
+ * A state one link away: `?persona=premium`, `?scenario=fresh-match` and `?network=offline` (or `slow-3g`,
+ * `flapping`: network-conditions.ts) on any address of the demo. The network is set last, once the persona is
+ * signed in and the scenario applied (their calls are the fake backend's own setting up); a link naming only a
+ * network signs nobody in and lands where it points.
  * The fake backend opens it as it starts (signs in, applies the scenario) and lands on the address
  * without them, so a reload does not apply the scenario twice.
  *
@@ -18,6 +22,7 @@ export const linkPersonas = ['regular', 'premium', 'new'] as const satisfies rea
 export interface StateLink {
   persona?: Persona;
   scenario?: ScenarioName;
+  network?: NetworkCondition;
   /** Where to land: the address under the base, without the link's own parameters (other ones kept). */
   path: string;
 }
@@ -32,13 +37,15 @@ export function stateLinkOf(url: URL, base: string, envSeed: unknown = import.me
   // A recorded seed opens signed in as its member: the regular persona stands for it there (mocks/testing/sign-in.ts).
   const persona = linkPersonas.find((name) => name === search.get('persona')) ?? (recordedInLink ? 'regular' : undefined);
   const scenario = scenarioNames.find((name) => name === search.get('scenario'));
-  if (!persona && !scenario) return null;
+  const network = networkConditionNames.find((name) => name === search.get('network'));
+  if (!persona && !scenario && !network) return null;
   search.delete('persona');
   search.delete('scenario');
+  search.delete('network');
   if (recordedInLink) search.delete('seed');
   const query = search.toString();
   const path = `/${url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname.replace(/^\//, '')}`;
-  return { persona, scenario, path: `${path}${query ? `?${query}` : ''}` };
+  return { persona, scenario, ...(network ? { network } : {}), path: `${path}${query ? `?${query}` : ''}` };
 }
 
 /** `?seed=N` in the page's address (no load, no history entry), when `url` is the page's address. */
@@ -50,9 +57,10 @@ function giveAddressTheSeed(url: URL, seed: number): void {
 }
 
 /** The link that opens a state at a path of the table (`paths.messages`), under the base (`BASE_URL`). */
-export function stateLinkTo(base: string, path: string, state: { persona?: Persona; scenario?: ScenarioName }): string {
+export function stateLinkTo(base: string, path: string, state: { persona?: Persona; scenario?: ScenarioName; network?: NetworkCondition }): string {
   const search = new URLSearchParams();
   if (state.persona) search.set('persona', state.persona);
   if (state.scenario) search.set('scenario', state.scenario);
+  if (state.network) search.set('network', state.network);
   return `${base}${path.replace(/^\//, '')}?${search.toString()}`;
 }

@@ -3,6 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import type { FaultOptions, Persona, SideEffects } from '../../mocks/controls/controls';
 import type { Fault } from '../../mocks/controls/faults';
 import type { Latency } from '../../mocks/controls/network';
+import type { NetworkCondition } from '../../mocks/controls/network-condition-names';
 import { stateLinkTo } from '../../mocks/controls/state-link';
 import { NOTICE_DISMISSED_KEY } from '../../mocks/notice/notice-state';
 import { at, DEMO_PASSWORD, endsAt, fakeBackendReady, setLanguage } from './helpers';
@@ -76,6 +77,27 @@ interface AmoraFixtures {
    * (`window.__amora`), the one way an e2e test makes a call fail: `await faults.onCall('webfeeds', 'server-error')`.
    */
   faults: Faults;
+  /**
+   * The whole network's condition on the page's fake backend (mocks/controls/network-conditions.ts), and the chat
+   * socket's faults: `await network.set('offline')`. The page hears it as from a browser (`navigator.onLine`,
+   * window's offline/online events); a state link opens in one (`?network=offline`).
+   */
+  network: NetworkControl;
+}
+
+export interface NetworkControl {
+  /** 'offline', 'slow-3g', 'flapping', or 'online' again. */
+  set: (condition: NetworkCondition) => Promise<void>;
+  /** The condition in place. */
+  current: () => Promise<NetworkCondition>;
+  /** Every chat connection drops now; each client tries again a second later. */
+  dropSocket: () => Promise<void>;
+  /** The next handshake(s) meet a refused connection. */
+  refuseNextHandshake: (times?: number) => Promise<void>;
+  /** Every chat delivery to the page arrives `ms` later (null: at once again). */
+  delayDeliveries: (ms: number | null) => Promise<void>;
+  /** The next `count` chat deliveries go out in reverse order. */
+  reorderDeliveries: (count?: number) => Promise<void>;
 }
 
 export interface Faults {
@@ -239,6 +261,38 @@ export const test = base.extend<AmoraFixtures>({
       async clear() {
         await fakeBackendReady(page);
         await page.evaluate(() => window.__amora?.clearFaults());
+      },
+    });
+  },
+
+  network: async ({ page }, use) => {
+    // Each waits for the page's fake backend and its controls, as the faults fixture does.
+    await use({
+      async set(condition) {
+        await fakeBackendReady(page);
+        await page.evaluate((chosen) => window.__amora?.setNetwork(chosen), condition);
+      },
+      async current() {
+        await fakeBackendReady(page);
+        const condition = await page.evaluate(() => window.__amora?.network());
+        if (!condition) throw new Error('The fake backend has no controls on this page: network conditions exist in mock mode only');
+        return condition;
+      },
+      async dropSocket() {
+        await fakeBackendReady(page);
+        await page.evaluate(() => window.__amora?.dropSocket());
+      },
+      async refuseNextHandshake(times = 1) {
+        await fakeBackendReady(page);
+        await page.evaluate((count) => window.__amora?.refuseNextHandshake(count), times);
+      },
+      async delayDeliveries(ms) {
+        await fakeBackendReady(page);
+        await page.evaluate((wait) => window.__amora?.delayDeliveries(wait), ms);
+      },
+      async reorderDeliveries(count = 2) {
+        await fakeBackendReady(page);
+        await page.evaluate((held) => window.__amora?.reorderDeliveries(held), count);
       },
     });
   },

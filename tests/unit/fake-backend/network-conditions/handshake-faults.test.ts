@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
-// Loaded by the server with the first fault; loaded here first, so the fake timers alone move the tests on.
-import '@mocks/chat-server/handshake-faults';
 import { SERVER_ERROR_BODY, SLOW_FAULT_MS } from '@mocks/controls/faults';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSocket } from '@/shared/ports/chat-socket';
-import { socketFaults } from '@mocks/chat-server/socket-faults';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { chatOfPair } from '@mocks/domain/chat-pairs';
+import { testControls } from '../../support/controls';
 import { chatClientOf } from './chat-lifecycle';
 
 /**
- * Socket faults (mocks/chat-server/socket-faults.ts): drop every connection now, refuse the next handshake,
- * delay or reorder deliveries. The regular member (1) and their seeded match 170 type to each other.
+ * Socket faults through the controls (`window.__amora.dropSocket()` and its neighbours, mocks/chat-server/socket-faults.ts):
+ * drop every connection now, refuse the next handshake, delay or reorder deliveries. The regular member (1) and
+ * their seeded match 170 type to each other.
  */
+const { controls } = testControls();
 const ME = '1';
 const PARTNER = '170';
 
@@ -50,7 +52,7 @@ describe('socket faults', () => {
   it('drop now: the connection closes under the member, who connects again a second later', async () => {
     const { heard } = await joined(ME);
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
-    socketFaults.dropNow();
+    controls.dropSocket();
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
     expect(heard).toEqual(['connect', 'disconnect:transport close']);
     await vi.advanceTimersByTimeAsync(NEXT_ATTEMPT_MS);
@@ -58,7 +60,7 @@ describe('socket faults', () => {
   });
 
   it('refuse the next handshake: one transport error, and the attempt after it connects', async () => {
-    socketFaults.refuseNextHandshake();
+    await controls.refuseNextHandshake();
     const { heard } = await joined(ME);
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
     expect(heard).toEqual(['connect_error:websocket error']);
@@ -71,7 +73,7 @@ describe('socket faults', () => {
     const partner = await joined(PARTNER);
     const partnerHeard = typingHeardBy(partner.socket);
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
-    socketFaults.delayDeliveries(2_000);
+    await controls.delayDeliveries(2_000);
 
     typeToPartner(me.socket, 'type');
     typeToPartner(me.socket, 'untype');
@@ -86,7 +88,7 @@ describe('socket faults', () => {
     const partner = await joined(PARTNER);
     const partnerHeard = typingHeardBy(partner.socket);
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
-    socketFaults.reorderDeliveries(2);
+    await controls.reorderDeliveries(2);
 
     typeToPartner(me.socket, 'type');
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
@@ -99,12 +101,27 @@ describe('socket faults', () => {
     expect(partnerHeard).toEqual(['untype', 'type', 'type']);
   });
 
+  it('faults add up: a delay and another order together', async () => {
+    const me = await joined(ME);
+    const partner = await joined(PARTNER);
+    const partnerHeard = typingHeardBy(partner.socket);
+    await vi.advanceTimersByTimeAsync(ANSWERED_MS);
+    await controls.delayDeliveries(1_000);
+    await controls.reorderDeliveries(2);
+    typeToPartner(me.socket, 'type');
+    typeToPartner(me.socket, 'untype');
+    await vi.advanceTimersByTimeAsync(900);
+    expect(partnerHeard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(partnerHeard).toEqual(['untype', 'type']);
+  });
+
   it('cleared with the other faults: what is held goes out in its order', async () => {
     const me = await joined(ME);
     const partner = await joined(PARTNER);
     const partnerHeard = typingHeardBy(partner.socket);
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
-    socketFaults.reorderDeliveries(3);
+    await controls.reorderDeliveries(3);
     typeToPartner(me.socket, 'type');
     typeToPartner(me.socket, 'untype');
     await vi.advanceTimersByTimeAsync(ANSWERED_MS);
