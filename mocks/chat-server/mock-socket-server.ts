@@ -1,9 +1,11 @@
 import { Server, type Client } from 'mock-socket';
+import type { ChatHandshake } from '@/shared/api/contract/chat-events';
 import { network } from '../controls/network';
 import { networkConditions } from '../controls/network-conditions';
 import { inSection } from '../lib/backend-section';
 import { forgetPendingReplies } from '../people/partner-replies';
 import { receiveChatEvent } from './chat-event-rules';
+import { FakeChatSocket } from './fake-chat-socket';
 import { ACCEPTED_FRAME, decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
 import { logChatEvent } from './chat-network';
 import { CHAT_REFUSAL, provenHandshake } from './handshake';
@@ -117,9 +119,12 @@ function attach(socket: Client): void {
 /** The fake clients alive, so a test's end can close them too: none keeps trying to reconnect after it. */
 const clients = new Set<{ disconnect(): unknown }>();
 
-export function trackFakeChatClient(client: { disconnect(): unknown }): () => void {
+/** A client of the in-page chat server (fake-chat-socket.ts), the server started with the first. */
+export function openFakeChat(handshake: ChatHandshake): FakeChatSocket {
+  startFakeChatServer();
+  const client: FakeChatSocket = new FakeChatSocket(FAKE_CHAT_URL, handshake, () => clients.delete(client));
   clients.add(client);
-  return () => clients.delete(client);
+  return client;
 }
 
 /**

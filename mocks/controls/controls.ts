@@ -15,7 +15,6 @@ import type { HostileInput, PlantedInput } from '../scenarios/hostile-input';
 import { demoAccounts } from '../seed/demo-accounts';
 import { signIn, type SignInAs } from '../testing/sign-in';
 import { keptFaults, type KeptFaults } from './kept-faults';
-import { closeEveryConnection } from '../chat-server/mock-socket-server';
 import type { SocketFaults } from '../chat-server/socket-faults';
 import { wireFaults, type WireFaults } from '../chat-server/wire-faults';
 import type { StateLink } from './state-link';
@@ -176,7 +175,7 @@ export function createControls(host: ControlsHost) {
     setNetwork: (condition: NetworkCondition) => networkConditions.set(condition),
     network: (): NetworkCondition => networkConditions.current(),
     /** Every chat connection drops now, as in a tunnel; each client tries again a second later. */
-    dropSocket: () => closeEveryConnection('dropped by the controls'),
+    dropSocket: async () => (await import('../chat-server/mock-socket-server')).closeEveryConnection('dropped by the controls'),
     /** The next handshake(s) meet a refused connection; the client tries again a second later. */
     refuseNextHandshake: async (times = 1) => (await loadSocketFaults()).refuseNextHandshake(times),
     /** Every chat delivery to the page arrives `ms` later (null: at once again). */
