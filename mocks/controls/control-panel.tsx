@@ -16,7 +16,8 @@ import styles from './control-panel.module.css';
 
 const BASE = import.meta.env.BASE_URL;
 const latencies: Latency[] = ['none', 'realistic', 'slow'];
-const chatEvents = ['join', 'typing', 'message', 'broad', 'receivetyping', 'receiveuntyping'];
+// 'connect' is the socket's handshake (chat-server/handshake-faults.ts), beside the events it carries.
+const chatEvents = ['connect', 'join', 'typing', 'message', 'broad', 'receivetyping', 'receiveuntyping'];
 const calls = Object.keys(contract).sort();
 const HOUR = 3_600_000;
 const clockSteps = [
