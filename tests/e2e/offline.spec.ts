@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { FLAPPING_DOWN_MS, FLAPPING_UP_MS, type NetworkCondition } from '../../mocks/controls/network-conditions';
+import { FLAPPING_DOWN_MS, FLAPPING_UP_MS } from '../../mocks/controls/network-conditions';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, DEMO_PASSWORD, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, topCard } from './helpers';
+import { at, callInPage, DEMO_PASSWORD, endsAt, expectNoSeriousA11yViolations, openInApp, topCard } from './helpers';
 
 /**
  * The member on a train (issue 55 item 2, docs/product/offline.md): offline, on a slow link and on one that comes
  * and goes, through the sign-in, the deck and a chat, against the demo build's fake backend and its network
- * conditions (`window.__amora.setNetwork`, mocks/controls/network-conditions.ts). Each journey judges what the
+ * conditions (the `network` fixture: mocks/controls/network-conditions.ts). Each journey judges what the
  * member is told and that nothing written is lost: the chat's messages reach the server once each, in order,
  * after the network returns.
  *
@@ -28,11 +28,6 @@ const NOT_SENT = 'You are offline: nothing was sent. Try again once you are back
 
 // A call the link drops is a failed load to the browser, which says so in the console: the journeys' point.
 test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
-
-async function setNetwork(page: Page, condition: NetworkCondition): Promise<void> {
-  await fakeBackendReady(page);
-  await page.evaluate((to) => window.__amora?.setNetwork(to), condition);
-}
 
 /** The shell's one offline line (a status region). */
 function banner(page: Page) {
@@ -69,20 +64,10 @@ async function write(page: Page, text: string): Promise<void> {
   await expect(input).toHaveValue('');
 }
 
-/** The member's own messages in chat 8 as the server holds them, oldest first (read over the link: call it online). */
+/** How many messages of the member's own chat 8 holds on the server (read over the link: call it online). */
 async function storedOwnCount(page: Page): Promise<number> {
-  return page.evaluate(
-    async ({ chatId, memberId }) => {
-      const form = new FormData();
-      form.append('user_id', memberId);
-      form.append('chat_id', chatId);
-      form.append('language', 'en');
-      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-      const response = await fetch('/api/webgetchatmessage', { method: 'POST', body: form, headers });
-      return ((await response.json()) as { chats: { sender_id: string }[] }).chats.filter((message) => message.sender_id === memberId).length;
-    },
-    { chatId: CHAT.chatId, memberId: MEMBER.id },
-  );
+  const { chats } = await callInPage<{ chats: { sender_id: string }[] }>(page, 'webgetchatmessage', { chat_id: CHAT.chatId });
+  return chats.filter((message) => message.sender_id === MEMBER.id).length;
 }
 
 /** Nothing lost: each text once on the server and on screen, in the order written, after a reload too. */
@@ -96,15 +81,15 @@ async function expectSentOnceInOrder(page: Page, texts: string[], ownBefore: num
   expect(await shown()).toEqual(texts);
 }
 
-test('offline: sign-in, deck and chat say it once, keep what is loaded, refuse presses, and send the messages once back', async ({ page }) => {
+test('offline: sign-in, deck and chat say it once, keep what is loaded, refuse presses, and send the messages once back', async ({ page, network }) => {
   // A sign-in refused offline, then granted, a deck, a chat and a reload: about 15 s on two busy cores.
   test.slow();
   await fillSignIn(page);
-  await setNetwork(page, 'offline');
+  await network.set('offline');
   await pressSignIn(page);
   await expect(page.getByText(NOT_SENT)).toBeVisible();
   await expect(page).toHaveURL(endsAt(paths.login));
-  await setNetwork(page, 'online');
+  await network.set('online');
   await pressSignIn(page);
   await page.waitForURL(endsAt(paths.peopleNear));
 
@@ -112,19 +97,19 @@ test('offline: sign-in, deck and chat say it once, keep what is loaded, refuse p
   await expect(topCard(page)).toHaveCount(1);
   await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
   const person = await topCard(page).getAttribute('data-person-id');
-  await setNetwork(page, 'offline');
+  await network.set('offline');
   await expect(banner(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: NOT_SENT })).toBeVisible();
   await expect(topCard(page)).toHaveAttribute('data-person-id', person ?? '');
-  await setNetwork(page, 'online');
+  await network.set('online');
   await expect(banner(page)).toHaveCount(0);
 
   // The chat: loaded, then offline. What is written waits in sight, and goes once back.
   await openChat(page);
   const ownBefore = await storedOwnCount(page);
-  await setNetwork(page, 'offline');
+  await network.set('offline');
   await expect(banner(page)).toBeVisible();
   const texts = ['Written in the tunnel', 'And after it'];
   for (const text of texts) await write(page, text);
@@ -133,16 +118,16 @@ test('offline: sign-in, deck and chat say it once, keep what is loaded, refuse p
   // Said once: the banner, not the chat's own "Reconnecting…" beside it.
   await expect(page.getByText('Reconnecting…')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /offline/ })).toHaveCount(1);
-  await setNetwork(page, 'online');
+  await network.set('online');
   await expect(banner(page)).toHaveCount(0);
   await expectSentOnceInOrder(page, texts, ownBefore);
 });
 
-test('slow-3g: the sign-in, the deck and a chat wait for their answers, saying so, and the messages go once each, in order', async ({ page }) => {
+test('slow-3g: the sign-in, the deck and a chat wait for their answers, saying so, and the messages go once each, in order', async ({ page, network }) => {
   // Every call a 2 s round trip (mocks/controls/slow-link.ts): the sign-in's calls, the deck's and the chat's in turn.
   test.slow();
   await fillSignIn(page);
-  await setNetwork(page, 'slow-3g');
+  await network.set('slow-3g');
   await pressSignIn(page);
   // The press says it is under way while the slow answer travels.
   await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
@@ -189,13 +174,13 @@ async function signInThroughFlaps(page: Page): Promise<void> {
   throw new Error('The sign-in never met an up phase');
 }
 
-test('flapping: the line comes and goes with the network, what is loaded stays, and what is written while down goes once each, in order', async ({ page }) => {
+test('flapping: the line comes and goes with the network, what is loaded stays, and what is written while down goes once each, in order', async ({ page, network }) => {
   // Three or four flaps of 8 s each (mocks/controls/network-conditions.ts): half a minute by the schedule.
   test.slow();
   // Playwright's clock, to hold a down phase while the member writes in it (the schedule runs on setTimeout).
   await page.clock.install();
   await fillSignIn(page);
-  await setNetwork(page, 'flapping');
+  await network.set('flapping');
   await signInThroughFlaps(page);
 
   // The deck loads through the flaps: a read cut by a down phase goes again once up, and no error shows.
@@ -226,6 +211,6 @@ test('flapping: the line comes and goes with the network, what is loaded stays, 
   await expect(banner(page)).toHaveCount(0);
   await expect(pending(page)).toHaveCount(0, NEXT_FLAP);
   // Off the train: what the server holds is read on a steady network.
-  await setNetwork(page, 'online');
+  await network.set('online');
   await expectSentOnceInOrder(page, texts, ownBefore);
 });
