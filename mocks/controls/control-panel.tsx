@@ -168,14 +168,11 @@ function Scenarios({ controls }: { controls: Controls }) {
   );
 }
 
-/** Every persona, scenario and network condition as a link to copy: it opens that state from a cold start (state-link.ts). */
+/** Every persona and scenario as a link to copy: it opens that state from a cold start (state-link.ts). */
 function StateLinks({ controls }: { controls: Controls }) {
   const links = [
     ...linkPersonas.map((persona) => ({ label: `Persona: ${persona}`, href: stateLinkTo(BASE, paths.peopleNear, { persona }) })),
     ...controls.scenarios().map((scenario) => ({ label: `Scenario: ${scenario}`, href: stateLinkTo(BASE, scenarioLandings[scenario], { scenario }) })),
-    ...networkConditionNames
-      .filter((network) => network !== 'online')
-      .map((network) => ({ label: `Network: ${network}`, href: stateLinkTo(BASE, paths.peopleNear, { persona: 'regular', network }) })),
   ];
   return (
     <>
