@@ -320,7 +320,7 @@ function NetworkConditionChoice({ controls }: { controls: Controls }) {
           <option key={name}>{name}</option>
         ))}
       </select>
-      <span className={styles.muted}>{up ? 'up' : 'down'}</span>
+      <span className={styles.muted}>{up ? 'link up' : 'link down'}</span>
       <button type="button" onClick={() => controls.dropSocket()}>
         Drop chat socket
       </button>
