@@ -125,6 +125,7 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
   const historyLines = useMemo(() => (history.data?.chats ?? []).map((message) => lineOfHistory(message, chatId)), [history.data, chatId]);
   const confirmed = useMemo(() => appendLines(historyLines, live), [historyLines, live]);
   const rows = useMemo(() => rowsOf(visibleLines(confirmed, outbox.outbox)), [confirmed, outbox.outbox]);
+  const waitingOffline = history.data === undefined && history.fetchStatus === 'paused' && outbox.outbox.length > 0;
 
   function chooseLanguage(language: string) {
     setTranslateTo(language);
@@ -170,15 +171,20 @@ export function ChatView({ userId, partnerId, chatId }: ChatViewProps) {
       </ChatHeader>
       <NoticeBanner notice={banner.notice} />
       <div className={styles.body}>
-        <QueryState query={history} loaderDelayMs={LOADER_DELAY_MS.lists} loadingLabel={t('loading')} skeleton={<ListSkeleton />} errorText={t('loadError')}>
-          {() =>
-            rows.length > 0 ? (
-              <MessageList rows={rows} myId={userId} partnerName={partnerName} translateTo={translateTo} />
-            ) : (
-              <MatchOpening partnerName={partnerName} partnerPhoto={partner.data?.result.images} ownPhoto={own.data?.images} />
-            )
-          }
-        </QueryState>
+        {waitingOffline ? (
+          // Opened offline, the history waits for the network; what the member writes meanwhile shows, waiting to send.
+          <MessageList rows={rows} myId={userId} partnerName={partnerName} translateTo={translateTo} />
+        ) : (
+          <QueryState query={history} loaderDelayMs={LOADER_DELAY_MS.lists} loadingLabel={t('loading')} skeleton={<ListSkeleton />} errorText={t('loadError')}>
+            {() =>
+              rows.length > 0 ? (
+                <MessageList rows={rows} myId={userId} partnerName={partnerName} translateTo={translateTo} />
+              ) : (
+                <MatchOpening partnerName={partnerName} partnerPhoto={partner.data?.result.images} ownPhoto={own.data?.images} />
+              )
+            }
+          </QueryState>
+        )}
       </div>
       {block.isError ? <BlockStatusFailed onRetry={() => void block.refetch()} /> : null}
       <ConnectionNotice reconnecting={reconnecting} />

@@ -9,6 +9,7 @@ import { dropFakeChatServer, startFakeChatServer, stopFakeChatServer } from '@mo
 import { visibleMessages } from '@mocks/domain/chat-messages';
 import { fakePorts } from '@mocks/fakes';
 import { seededChat } from '@mocks/seed/demo-chat-names';
+import { signIn } from '@mocks/testing/sign-in';
 import { renderScreen } from '../../support/render';
 import { countCalls } from '../../support/requests';
 import { goOffline, goOnline } from './browser-offline';
@@ -54,5 +55,22 @@ describe('a chat offline', () => {
     expect(stored.filter((text) => text === 'And a second one')).toHaveLength(1);
     expect(stored.indexOf('Written on the train')).toBeLessThan(stored.indexOf('And a second one'));
     sends.stop();
+  });
+
+  it('opened offline: the history waits, and what is written shows at once, waiting, then goes once back', async () => {
+    await signIn('regular');
+    goOffline();
+    await renderScreen(<ChatScreen />, { route: paths.chat.to({ receiverId: hiking.partnerId, chatId: hiking.chatId }), path: paths.chat.pattern });
+    expect(await screen.findByText('You are offline: this will load once you are back online.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Type a message'), 'Before the history{Enter}');
+    const log = await screen.findByRole('log');
+    expect(within(log).getByText('Before the history')).toBeInTheDocument();
+    expect(within(log).getByText('Waiting to send…')).toBeInTheDocument();
+
+    goOnline();
+    expect(await screen.findByText('Do you like hiking?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Waiting to send…')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('log')).getAllByText('Before the history')).toHaveLength(1);
+    expect(storedTexts().filter((text) => text === 'Before the history')).toHaveLength(1);
   });
 });
