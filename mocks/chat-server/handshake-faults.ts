@@ -1,9 +1,13 @@
 import { delay } from 'msw';
 import { MALFORMED_BODY, SERVER_ERROR_BODY, SLOW_FAULT_MS, type Fault } from '../controls/faults';
+import { network } from '../controls/network';
+import { networkConditions } from '../controls/network-conditions';
 import { logChatEvent } from './chat-network';
+import { wireFaults } from './wire-faults';
 
 /**
- * The chat socket's handshake under a fault of the one vocabulary (`network.injectChatFault('connect', fault)`,
+ * The chat socket's handshake on its way to the server: the network's condition, the socket faults, and a fault
+ * of the one vocabulary (`network.injectChatFault('connect', fault)`,
  * mocks/controls/faults.ts), each as socket.io-client meets it from a real server:
  *
  * - 'network-failure': the connection closes before any answer, a transport error: connect_error
@@ -25,8 +29,27 @@ export interface HandshakeWire {
   refuse(message: string): void;
 }
 
+/**
+ * Whether the handshake reaches the server to be proved: not while the network is down, nor the one a socket
+ * fault refuses (the client meets a transport error either way), nor as a fault injected for 'connect' answers it.
+ */
+export async function handshakeCrossesTheNetwork(wire: HandshakeWire): Promise<boolean> {
+  if (!networkConditions.isUp()) {
+    logChatEvent('connect', 'refused: the network is down');
+    wire.close();
+    return false;
+  }
+  if (wireFaults.current()?.refusesHandshake()) {
+    logChatEvent('connect', 'refused: the controls refused this handshake');
+    wire.close();
+    return false;
+  }
+  const fault = network.chatFaultFor('connect');
+  return fault ? handshakeMeets(fault, wire) : true;
+}
+
 /** Whether the handshake goes on to be proved (true), or the fault has answered it (false). */
-export async function handshakeMeets(fault: Fault, wire: HandshakeWire): Promise<boolean> {
+async function handshakeMeets(fault: Fault, wire: HandshakeWire): Promise<boolean> {
   logChatEvent('connect', `injected ${fault}`);
   switch (fault) {
     case 'network-failure':

@@ -1,6 +1,5 @@
 import { Server, type Client } from 'mock-socket';
 import type { ChatHandshake } from '@/shared/api/contract/chat-events';
-import { network } from '../controls/network';
 import { networkConditions } from '../controls/network-conditions';
 import { inSection } from '../lib/backend-section';
 import { forgetPendingReplies } from '../people/partner-replies';
@@ -9,8 +8,8 @@ import { FakeChatSocket } from './fake-chat-socket';
 import { ACCEPTED_FRAME, decodeFrame, encodeFrame, HANDSHAKE_FRAME, REFUSAL_FRAME } from './frames';
 import { logChatEvent } from './chat-network';
 import { CHAT_REFUSAL, provenHandshake } from './handshake';
-import { handshakeMeets, type HandshakeWire } from './handshake-faults';
-import { deliverOnWire, wireFaults } from './wire-faults';
+import { handshakeCrossesTheNetwork, type HandshakeWire } from './handshake-faults';
+import { deliverOnWire } from './wire-faults';
 import { emptyRooms, leaveRooms, type ChatConnection } from './rooms';
 
 /** Where the in-page chat server listens; only mock-socket's own clients reach it. */
@@ -30,25 +29,6 @@ export function startFakeChatServer(): void {
   stopHearingTheNetwork = networkConditions.subscribe(({ up }) => {
     if (!up) closeEveryConnection('the network went down');
   });
-}
-
-/**
- * Whether the handshake reaches the server: not while the network is down (the client meets a transport error),
- * nor as a fault injected for 'connect' answers it (handshake-faults.ts).
- */
-async function handshakeCrossesTheNetwork(wire: HandshakeWire): Promise<boolean> {
-  if (!networkConditions.isUp()) {
-    logChatEvent('connect', 'refused: the network is down');
-    wire.close();
-    return false;
-  }
-  if (wireFaults.current()?.refusesHandshake()) {
-    logChatEvent('connect', 'refused: the controls refused this handshake');
-    wire.close();
-    return false;
-  }
-  const fault = network.chatFaultFor('connect');
-  return fault ? handshakeMeets(fault, wire) : true;
 }
 
 /** Every connection closes under its client, as a lost network closes them: each client tries again on its own. */
