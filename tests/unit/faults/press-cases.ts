@@ -83,6 +83,8 @@ const shows = (text: string | RegExp, label: string): Expectation => ({ named: t
 
 const DECK_FAILED = failed('Something went wrong. Please try again.');
 const VIEW_FAILED = failed('Something went wrong, please try again');
+/** The deck with its cards, or its empty state: where a failure the product leaves unhandled leaves it. */
+const DECK_STANDS: Expectation = { named: /Nope|No people in your location/i, label: 'the deck, standing' };
 const CHAT_ACTION_FAILED = failed('That did not work. Please try again.');
 
 /** After a decision the deck reads its cards again, and the next card's details. */
@@ -190,12 +192,31 @@ export const presses: PressUnderFault[] = [
     screen: deck,
     as: 'premium',
     press: async (user) => {
+      // The nope of this press, not the last one's announcement: the top card's own name.
+      const name = (await screen.findAllByRole('article'))[0]?.getAttribute('aria-label') ?? '';
       await user.click(await button('Nope'));
-      await screen.findByText(/You passed on/);
+      await screen.findByText(`You passed on ${name}`);
       await user.click(await button('Rewind'));
     },
     calls: [{ call: 'webundomatch', expected: DECK_FAILED }],
     done: shows('Last swipe undone', 'the rewind announced'),
+    judgedElsewhere: [...DECK_READS, 'webunmatch'],
+  },
+  {
+    name: 'deck remove related matches',
+    screen: deck,
+    // The member's swipe setting asks, after a nope, whether to remove related matches (docs/product/flows.md#swiping).
+    prepare: async (memberId) => changeMember(memberId, (record) => void (record.swipe = '1')),
+    press: async (user) => {
+      await user.click(await button('Nope'));
+      await clickIn(user, 'Remove related matches ?', 'Yes');
+    },
+    // Their failures the product leaves unhandled: the deck reloads all the same, its cards there to swipe.
+    calls: [
+      { call: 'websetprofile', expected: DECK_STANDS, freshEach: true },
+      { call: 'webundomatch', expected: DECK_STANDS, freshEach: true },
+    ],
+    done: DECK_STANDS,
     judgedElsewhere: [...DECK_READS, 'webunmatch'],
   },
   {
@@ -287,6 +308,17 @@ export const presses: PressUnderFault[] = [
     calls: [{ call: 'webmatch', expected: VIEW_FAILED }],
     done: shows("It's a Match!", 'the match'),
     judgedElsewhere: ['webprofilenew'],
+  },
+  {
+    name: 'match dialog send message',
+    screen: likeView,
+    press: async (user) => {
+      if (!screen.queryByRole('dialog', { name: "It's a Match!" })) await user.click(await button('Like'));
+      await clickIn(user, "It's a Match!", 'Send message');
+    },
+    calls: [{ call: 'webcreatchat', expected: failed('The chat could not be opened. Please try again.') }],
+    done: shows(/No messages yet|Type a message/, 'the chat'),
+    judgedElsewhere: ['webprofilenew', 'webmatch', 'blockstatus', 'webgetchatmessage'],
   },
   {
     name: 'like view super like',
@@ -531,3 +563,13 @@ export const presses: PressUnderFault[] = [
     freshEach: true,
   },
 ];
+
+/** The presses from `first` up to (not including) `until`, by name: a part of the table for one test file. */
+export function pressesBetween(first: string, until?: string): PressUnderFault[] {
+  const index = (name: string) => {
+    const at = presses.findIndex((press) => press.name === name);
+    if (at < 0) throw new Error(`no press named ${name} in press-cases.ts`);
+    return at;
+  };
+  return presses.slice(index(first), until === undefined ? undefined : index(until));
+}
