@@ -11,8 +11,8 @@ export interface OfflineBannerProps {
 
 /**
  * "You are offline…" across the top of the signed-in area while the browser says so (docs/product/offline.md):
- * said once, in one live region that is always in the page (so the line is announced when it appears, and the
- * region simply empties when the network is back), rather than a toast for each call that fails meanwhile.
+ * said once, a status in one live region that is always in the page (so the line is announced when it appears,
+ * and the region simply empties when the network is back), rather than a toast for each call that fails meanwhile.
  */
 export function OfflineBanner({ offline, onBlockSize }: OfflineBannerProps) {
   const { t } = useTranslation('shell');
@@ -29,9 +29,11 @@ export function OfflineBanner({ offline, onBlockSize }: OfflineBannerProps) {
   }, [offline, onBlockSize]);
 
   return (
-    <div ref={region} className={styles.region} role="status" aria-live="polite">
+    // The live region is always there (what appears in it is announced); the status itself only while offline, so an
+    // empty region is no status to find beside the screen's own.
+    <div ref={region} className={styles.region} aria-live="polite">
       {offline ? (
-        <p className={styles.banner}>
+        <p className={styles.banner} role="status">
           <WifiOff aria-hidden="true" className={styles.icon} />
           {t('offline')}
         </p>

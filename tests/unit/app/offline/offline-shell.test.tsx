@@ -28,8 +28,10 @@ describe('offline, in the signed-in area', () => {
     expect(offlineStatuses()).toHaveLength(0);
 
     goOffline();
-    const banner = await screen.findByText(BANNER);
-    expect(banner.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    // A status, in a polite live region that was there before it (so it is announced as it appears).
+    const banner = (await screen.findByText(BANNER)).closest('[role="status"]');
+    expect(banner).not.toBeNull();
+    expect(banner?.parentElement).toHaveAttribute('aria-live', 'polite');
 
     // A screen never loaded: it waits, saying why, with no error and no second announcement.
     await userEvent.click(within(nav).getByRole('link', { name: 'Matches' }));
