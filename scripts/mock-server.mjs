@@ -48,6 +48,16 @@ if (process.env.MOCK_SERVER_SEED?.trim().startsWith(RECORDED_PREFIX)) {
   console.log('demo accounts: free@demo.test, premium@demo.test, inactive@demo.test — password demo1234');
 }
 
+// `npm run soak` starts the server with an IPC channel and --expose-gc to read its heap in use after a full collection,
+// which tells a leak apart from V8's sizing (decision 016). A normal start has no channel: nothing listens.
+if (process.send && typeof globalThis.gc === 'function') {
+  process.on('message', (request) => {
+    if (request?.heap !== true) return;
+    globalThis.gc();
+    process.send({ heapUsed: process.memoryUsage().heapUsed });
+  });
+}
+
 /** MOCK_SERVER_SEED: a number or `recorded:<name>`; a name fixtures/recorded/ lacks stops the start, listing those it has. */
 function seedFromEnv() {
   const text = process.env.MOCK_SERVER_SEED?.trim();

@@ -4,24 +4,29 @@
  * 10 minutes, or `-- --minutes N`: the two active demo members, each signed in on several devices, read
  * (deck, profile, counts, chat list, visitors) with a fixed number of requests in flight, write (messages
  * over HTTP, favourites, profile visits, their bio) and chat over socket.io (a message from every device
- * twice a second, typing too). Each minute it prints the requests, errors, p50/p99 latency and the server
- * process's memory (VmRSS from /proc/<pid>/status). At the end it checks and prints: 0 errors, 0 lost
- * messages (every message sent, by either path, stored exactly once), throughput and p99 of the last
- * minute within 10 % of the second minute's, memory flat (the last minute within 10 % of the second).
- * Exits 1 when a check fails (issue 55, decision 016).
+ * twice a second, typing too). Each minute it prints the requests, errors, p50/p99 latency, the server
+ * process's memory (VmRSS from /proc/<pid>/status, for information), its heap in use after a full collection and
+ * the messages it stored. At the end it checks and prints: 0 errors, 0 lost messages (every message sent, by
+ * either path, stored exactly once), throughput and p99 of the last minute within 10 % of the second minute's,
+ * and no leak: the heap after a collection grew from the second minute to the last by no more than 10 % plus what
+ * the messages stored in between take (scripts/soak-heap-check.mjs). Exits 1 when a check fails (issue 55,
+ * decision 016).
  *
  * `-- --grow 20000,50000` measures instead what a request costs as the data grows, free of the machine's load: the
  * server's CPU time for a batch of the same mix (`--batch`, 6,000 requests) at the seed, then after the soak has sent
- * each number of messages, checking that the largest costs no more than 10 % over the seed's.
+ * each number of messages, checking that the largest costs no more than 10 % over the seed's. It also prints the heap
+ * after a collection per message stored: how the heap check's PER_MESSAGE_BYTES is measured.
  *
  *   npm run soak [-- --minutes 10] [--port 4701] [--devices 3] [--in-flight 16]
  *   npm run soak -- --grow 20000,50000 [--batch 6000]
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
+import { judgeHeapGrowth, PER_MESSAGE_BYTES } from './soak-heap-check.mjs';
 
 const { values: options } = parseArgs({
   strict: false,
@@ -53,10 +58,14 @@ const ACCOUNTS = [
 
 // ---- the server, started as `npm run mock-server` starts it, so its memory is its own process's ----
 
+/**
+ * With --expose-gc and an IPC channel, over which the server answers `{ heap: true }` with its heap in use after a
+ * full collection (scripts/mock-server.mjs): neither changes how it serves.
+ */
 function startServer() {
-  const child = spawn(process.execPath, ['scripts/mock-server.mjs'], {
+  const child = spawn(process.execPath, ['--expose-gc', 'scripts/mock-server.mjs'], {
     env: { ...process.env, MOCK_SERVER_PORT: String(PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -72,6 +81,14 @@ function startServer() {
       throw new Error(`the mock server did not start within 2 minutes:\n${output}`);
     })(),
   };
+}
+
+/** The server's heap in use after a full collection, in bytes: what a leak would grow, free of V8's sizing of its heap. */
+async function heapAfterGc() {
+  const answer = once(server.child, 'message');
+  server.child.send({ heap: true });
+  const [{ heapUsed }] = await answer;
+  return heapUsed;
 }
 
 function residentMegabytes(pid) {
@@ -96,7 +113,7 @@ function cpuMilliseconds(pid) {
 const minutes = [];
 let current;
 function openMinute() {
-  current = { requests: 0, errors: 0, latencies: [], memory: [], errorSamples: [], cpuAtStart: serverPid ? cpuMilliseconds(serverPid) : 0, cpu: NaN };
+  current = { requests: 0, errors: 0, latencies: [], memory: [], errorSamples: [], cpuAtStart: serverPid ? cpuMilliseconds(serverPid) : 0, cpu: NaN, heapAfterGc: NaN, stored: NaN };
   minutes.push(current);
 }
 
@@ -108,7 +125,16 @@ function percentile(sorted, fraction) {
 function summary(minute) {
   const sorted = [...minute.latencies].sort((a, b) => a - b);
   const memory = minute.memory.length ? minute.memory.reduce((sum, value) => sum + value, 0) / minute.memory.length : NaN;
-  return { requests: minute.requests, errors: minute.errors, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), memory, cpuPerRequest: minute.cpu / minute.requests };
+  return {
+    requests: minute.requests,
+    errors: minute.errors,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    memory,
+    cpuPerRequest: minute.cpu / minute.requests,
+    heapAfterGc: minute.heapAfterGc,
+    stored: minute.stored,
+  };
 }
 
 function noteError(what) {
@@ -150,6 +176,17 @@ async function openChats(device) {
 }
 
 // ---- what the members do ----
+
+/**
+ * The messages the server stored in the soak members' chats, the partners' replies included: each is broadcast to
+ * both parties' devices ('broad'), and counted on one device of each member, a message between two of them once.
+ */
+let stored = 0;
+function countStoredOn(socket, device, memberIds) {
+  socket.on('broad', ({ sender_id: sender, receiver_id: receiver }) => {
+    if (sender === device.userId || (receiver === device.userId && !memberIds.has(sender))) stored += 1;
+  });
+}
 
 /** Every message sent, by its text (unique), with its chat and reader: each must be stored exactly once. */
 const sent = new Map();
@@ -248,6 +285,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   });
 }
 
+const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const percent = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)} %`;
 
 /** The timed soak: the minutes' figures, and the checks of the last minute against the second. */
@@ -256,7 +294,7 @@ async function soakForMinutes(devices, sockets, check) {
     `soak: ${MINUTES} min against ${BASE} (server pid ${serverPid}); ${devices.length} devices of ${ACCOUNTS.length} members, ` +
       `${IN_FLIGHT} requests in flight, a socket.io message from each device every ${SOCKET_MESSAGE_EVERY_MS} ms`,
   );
-  console.log('minute  requests  req/s  errors  p50 ms  p99 ms  server RSS MB  server CPU ms/request');
+  console.log('minute  requests  req/s  errors  p50 ms  p99 ms  server RSS MB  server CPU ms/request  heap after GC MB  messages stored');
   minutes.length = 0;
   openMinute();
 
@@ -270,10 +308,13 @@ async function soakForMinutes(devices, sockets, check) {
       await sleep(Math.max(0, started + number * MINUTE_MS - Date.now()));
       current.memory.push(residentMegabytes(serverPid));
       current.cpu = cpuMilliseconds(serverPid) - current.cpuAtStart;
+      current.stored = stored;
+      current.heapAfterGc = await heapAfterGc();
       const figures = summary(current);
       console.log(
         `${String(number).padStart(6)}  ${String(figures.requests).padStart(8)}  ${(figures.requests / (MINUTE_MS / 1000)).toFixed(0).padStart(5)}  ${String(figures.errors).padStart(6)}  ` +
-          `${figures.p50.toFixed(1).padStart(6)}  ${figures.p99.toFixed(1).padStart(6)}  ${figures.memory.toFixed(1).padStart(13)}  ${figures.cpuPerRequest.toFixed(2).padStart(21)}`,
+          `${figures.p50.toFixed(1).padStart(6)}  ${figures.p99.toFixed(1).padStart(6)}  ${figures.memory.toFixed(1).padStart(13)}  ${figures.cpuPerRequest.toFixed(2).padStart(21)}  ` +
+          `${megabytes(figures.heapAfterGc).padStart(16)}  ${String(figures.stored).padStart(15)}`,
       );
       for (const sample of current.errorSamples) console.log(`        error: ${sample}`);
       if (number < MINUTES) openMinute();
@@ -296,13 +337,22 @@ async function soakForMinutes(devices, sockets, check) {
     const second = minutes[1] && summary(minutes[1]);
     const last = measured > 2 ? summary(minutes[measured - 1]) : undefined;
     if (!second || !last) {
-      console.log('      (throughput, p99 and memory compare the last minute with the second: run 3 minutes or more)');
+      console.log('      (throughput, p99 and the heap compare the last minute with the second: run 3 minutes or more)');
       return;
     }
-    // One-sided, as the cost must not grow: fewer requests, a slower p99 or more memory by over 10 % fail; better does not.
+    // One-sided, as the cost must not grow: fewer requests or a slower p99 by over 10 % fail; better does not.
     check('throughput', last.requests >= second.requests * (1 - TOLERANCE), `last minute ${last.requests} requests, second ${second.requests} (${percent(last.requests, second.requests)})`);
     check('p99', last.p99 <= second.p99 * (1 + TOLERANCE), `last minute ${last.p99.toFixed(1)} ms, second ${second.p99.toFixed(1)} ms (${percent(last.p99, second.p99)})`);
-    check('memory', last.memory <= second.memory * (1 + TOLERANCE), `last minute ${last.memory.toFixed(1)} MB, second ${second.memory.toFixed(1)} MB (${percent(last.memory, second.memory)})`);
+    // The messages kept make the heap grow by design (an in-memory store); a leak is what grows beyond them.
+    const heap = judgeHeapGrowth(second, last, TOLERANCE);
+    check(
+      'heap after GC',
+      heap.ok,
+      `${megabytes(last.heapAfterGc)} MB at the last minute's end, ${megabytes(second.heapAfterGc)} MB at the second's: +${megabytes(heap.growth)} MB, ` +
+        `allowed ${megabytes(heap.allowed)} MB (10 % + ${(last.stored - second.stored).toLocaleString('en')} messages stored × ${PER_MESSAGE_BYTES.toLocaleString('en')} B)`,
+    );
+    // Not a check: V8 sizes its heap from the live one, so RSS grows 3 to 5 times as fast as the data kept.
+    console.log(`info  server RSS: last minute ${last.memory.toFixed(1)} MB, second ${second.memory.toFixed(1)} MB (${percent(last.memory, second.memory)})`);
     // Not a check: what tells a cost that grew from a machine that got busier (read it when throughput or p99 fail).
     console.log(`info  server CPU per request: last minute ${last.cpuPerRequest.toFixed(2)} ms, second ${second.cpuPerRequest.toFixed(2)} ms (${percent(last.cpuPerRequest, second.cpuPerRequest)})`);
   };
@@ -348,7 +398,7 @@ async function measureBatch(devices, sockets) {
     }),
   );
   await sleep(REPLIES_SETTLED_MS);
-  return { cpuPerRequest: (cpuMilliseconds(serverPid) - cpuBefore) / BATCH, memory: residentMegabytes(serverPid) };
+  return { cpuPerRequest: (cpuMilliseconds(serverPid) - cpuBefore) / BATCH, memory: residentMegabytes(serverPid), heapAfterGc: await heapAfterGc(), stored };
 }
 
 /** The cost per request at the seed and after each size of --grow, and the check of the largest against the seed's. */
@@ -359,13 +409,16 @@ async function growAndMeasure(devices, sockets, check) {
   );
   // Warm: the first batch pays for the compiler, which no later one does.
   await measureBatch(devices, sockets);
-  console.log('messages sent  server CPU ms/request  server RSS MB');
+  console.log('messages sent  server CPU ms/request  server RSS MB  heap after GC MB  messages stored');
   const rows = [];
   for (const size of [0, ...GROW_TO]) {
     await growTo(size, devices);
     const figures = { sent: sent.size, ...(await measureBatch(devices, sockets)) };
     rows.push(figures);
-    console.log(`${figures.sent.toLocaleString('en').padStart(13)}  ${figures.cpuPerRequest.toFixed(3).padStart(21)}  ${figures.memory.toFixed(1).padStart(13)}`);
+    console.log(
+      `${figures.sent.toLocaleString('en').padStart(13)}  ${figures.cpuPerRequest.toFixed(3).padStart(21)}  ${figures.memory.toFixed(1).padStart(13)}  ` +
+        `${megabytes(figures.heapAfterGc).padStart(16)}  ${figures.stored.toLocaleString('en').padStart(15)}`,
+    );
   }
   return () => {
     const [first, last] = [rows[0], rows.at(-1)];
@@ -375,6 +428,12 @@ async function growAndMeasure(devices, sockets, check) {
       `${last.cpuPerRequest.toFixed(3)} ms after ${last.sent.toLocaleString('en')} messages, ${first.cpuPerRequest.toFixed(3)} ms at the seed (${percent(last.cpuPerRequest, first.cpuPerRequest)})`,
     );
     console.log(`info  server RSS: ${last.memory.toFixed(1)} MB after ${last.sent.toLocaleString('en')} messages, ${first.memory.toFixed(1)} MB at the seed`);
+    // How PER_MESSAGE_BYTES is measured: the heap after a collection over the messages stored (replies included).
+    const perMessage = (last.heapAfterGc - first.heapAfterGc) / (last.stored - first.stored);
+    console.log(
+      `info  heap after GC: ${megabytes(first.heapAfterGc)} → ${megabytes(last.heapAfterGc)} MB over ${(last.stored - first.stored).toLocaleString('en')} messages stored: ` +
+        `${perMessage.toFixed(0)} B a message (the soak allows ${PER_MESSAGE_BYTES.toLocaleString('en')})`,
+    );
   };
 }
 
@@ -388,6 +447,11 @@ try {
   }
   for (const device of devices) device.chats = await openChats(device);
   const sockets = await Promise.all(devices.map((device) => connectSocket(device)));
+  const memberIds = new Set(devices.map((device) => device.userId));
+  // One device of each member counts what the server stored in its chats.
+  sockets.forEach((socket, index) => {
+    if (index % DEVICES === 0) countStoredOn(socket, devices[index], memberIds);
+  });
 
   const checks = [];
   const check = (label, ok, detail) => {
