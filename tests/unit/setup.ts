@@ -2,13 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import './support/keep-empty-form-fields';
 import { STATE_WAIT } from './support/waits';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { stopFakeChatServer } from '@mocks/chat-server/mock-socket-server';
 import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { resetDatabase, server } from '@mocks/node';
 import { clearPurchaseResult } from '@/member/premium/purchase-result';
 import { changeLanguage, i18n } from '@/shared/i18n/i18n';
+import { followBrowserOnlineStatus } from '@/shared/network/online-status';
 import { endSession } from '@/shared/session/session';
 
 /**
@@ -26,14 +27,22 @@ beforeAll(async () => {
   requestLog.clear();
 });
 
+beforeEach(() => {
+  // The app's online state heard from this file's window, and read from it: the query client, made once per
+  // worker, would go on listening to the window of the file that first loaded it, and miss this file's offline.
+  followBrowserOnlineStatus();
+});
+
 afterEach(async () => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
   // A test's fake clock (support/movable-clock.ts) ends with it.
   vi.useRealTimers();
   server.resetHandlers();
-  // Faults and refusals a test injected end with it.
+  // Faults and refusals a test injected end with it, the network's condition too.
   network.clear();
+  // Online again, as the browser says it (support/network.ts and app/offline/browser-offline.ts shadow it).
+  Reflect.deleteProperty(navigator, 'onLine');
   await resetDatabase();
   requestLog.clear();
   // The session module caches what it read; ending it drops that cache too.

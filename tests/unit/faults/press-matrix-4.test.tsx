@@ -1,5 +1,0 @@
-import { describePressMatrix } from './press-matrix';
-import { pressesBetween } from './press-cases';
-
-// The pressed-call matrix is split over five files, so that Vitest's two workers share it.
-describePressMatrix('the account, the profile and the photos', pressesBetween('deactivate', 'pay premium'));
