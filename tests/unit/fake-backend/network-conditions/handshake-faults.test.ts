@@ -19,11 +19,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(() => {
-  stopFakeChatServer();
-  network.clear();
-  requestLog.clear();
-});
+// The setup clears the network and the log after each test; the chat server it stops only after the file.
+afterEach(() => stopFakeChatServer());
 
 describe('the handshake under a fault', () => {
   it("network-failure: a transport error on every attempt, each tried again; connected once the fault is gone", async () => {
