@@ -72,7 +72,14 @@ export function MessagesScreen({ openChatId, inPane = false }: MessagesScreenPro
   const refused = isApiError(list.query.error) && list.query.error.kind === 'refused';
   // The app of the day's row sits above the list: the list waits for its answer, so a row arriving
   // after the chats never pushes them down (a layout shift of 0.09 on a phone).
-  const listShown = { data: app.isPending ? undefined : list.query.data, isError: list.query.isError, refetch: list.query.refetch };
+  // Offline with nothing shown yet, either read waits for the network: the list says so, not a skeleton for good.
+  const paused = list.query.fetchStatus === 'paused' || (app.isPending && app.fetchStatus === 'paused');
+  const listShown = {
+    data: app.isPending ? undefined : list.query.data,
+    isError: list.query.isError,
+    refetch: list.query.refetch,
+    fetchStatus: paused ? ('paused' as const) : list.query.fetchStatus,
+  };
 
   const titleId = useId();
   return (

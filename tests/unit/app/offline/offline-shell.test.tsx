@@ -36,6 +36,10 @@ describe('offline, in the signed-in area', () => {
     // A screen never loaded: it waits, saying why, with no error and no second announcement.
     await userEvent.click(within(nav).getByRole('link', { name: 'Matches' }));
     expect(await screen.findByText('You are offline: this will load once you are back online.')).toBeInTheDocument();
+    // The chat list too, whose rows wait for the app of the day's answer as well.
+    await userEvent.click(within(nav).getByRole('link', { name: /^Messages/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByText('You are offline: this will load once you are back online.')).toBeInTheDocument();
     // Back to what was loaded: still there, from the cache.
     await userEvent.click(within(nav).getByRole('link', { name: /^Visitors/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Visitors' })).toBeInTheDocument();
