@@ -33,6 +33,15 @@ function typingHeardBy(socket: ChatSocket): string[] {
   return heard;
 }
 
+/** Both members joined, their handshakes answered, and what the partner hears of the member's typing. */
+async function bothJoined(): Promise<{ me: { socket: ChatSocket }; partnerHeard: string[] }> {
+  const me = await joined(ME);
+  const partner = await joined(PARTNER);
+  const partnerHeard = typingHeardBy(partner.socket);
+  await vi.advanceTimersByTimeAsync(ANSWERED_MS);
+  return { me, partnerHeard };
+}
+
 function typeToPartner(me: ChatSocket, message: 'type' | 'untype'): void {
   const chat = chatOfPair(ME, PARTNER);
   if (!chat) throw new Error('the seed has no chat of 1 and 170');
@@ -43,10 +52,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(() => {
-  stopFakeChatServer();
-  network.clear();
-});
+// The setup clears the network after each test; the chat server it stops only after the file.
+afterEach(() => stopFakeChatServer());
 
 describe('socket faults', () => {
   it('drop now: the connection closes under the member, who connects again a second later', async () => {
@@ -69,10 +76,7 @@ describe('socket faults', () => {
   });
 
   it('delay deliveries: each arrives that much later, in its order', async () => {
-    const me = await joined(ME);
-    const partner = await joined(PARTNER);
-    const partnerHeard = typingHeardBy(partner.socket);
-    await vi.advanceTimersByTimeAsync(ANSWERED_MS);
+    const { me, partnerHeard } = await bothJoined();
     await controls.delayDeliveries(2_000);
 
     typeToPartner(me.socket, 'type');
@@ -84,10 +88,7 @@ describe('socket faults', () => {
   });
 
   it('reorder deliveries: the next two go out swapped, and the ones after in order', async () => {
-    const me = await joined(ME);
-    const partner = await joined(PARTNER);
-    const partnerHeard = typingHeardBy(partner.socket);
-    await vi.advanceTimersByTimeAsync(ANSWERED_MS);
+    const { me, partnerHeard } = await bothJoined();
     await controls.reorderDeliveries(2);
 
     typeToPartner(me.socket, 'type');
@@ -102,10 +103,7 @@ describe('socket faults', () => {
   });
 
   it('faults add up: a delay and another order together', async () => {
-    const me = await joined(ME);
-    const partner = await joined(PARTNER);
-    const partnerHeard = typingHeardBy(partner.socket);
-    await vi.advanceTimersByTimeAsync(ANSWERED_MS);
+    const { me, partnerHeard } = await bothJoined();
     await controls.delayDeliveries(1_000);
     await controls.reorderDeliveries(2);
     typeToPartner(me.socket, 'type');
@@ -117,10 +115,7 @@ describe('socket faults', () => {
   });
 
   it('cleared with the other faults: what is held goes out in its order', async () => {
-    const me = await joined(ME);
-    const partner = await joined(PARTNER);
-    const partnerHeard = typingHeardBy(partner.socket);
-    await vi.advanceTimersByTimeAsync(ANSWERED_MS);
+    const { me, partnerHeard } = await bothJoined();
     await controls.reorderDeliveries(3);
     typeToPartner(me.socket, 'type');
     typeToPartner(me.socket, 'untype');
