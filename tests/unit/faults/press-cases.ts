@@ -7,6 +7,7 @@ import type { DemoPersona } from '@mocks/testing/sign-in';
 import { photoUrl } from '@mocks/lib/photos';
 import { changeMember, memberRecord } from '../support/members';
 import { moveClock } from '../support/movable-clock';
+import { HELD_CALL_WAIT } from '../support/waits';
 import { judgeScreen, type Expectation } from './defined-state';
 import { login, screens, type CallUnderFault, type ScreenUnderFault } from './fault-cases';
 import { screenArea } from './fault-matrix';
@@ -117,9 +118,6 @@ const photo = () => new File([PNG_BYTES], 'photo.png', { type: 'image/png' });
 /** The fake card drop-in's approved test card (mocks/fakes). */
 const APPROVED_CARD = '4111 1111 1111 1111';
 
-/** A press's step after a call the matrix may hold: longer than STATE_WAIT, within the case's own bound. */
-const PRESS_STEP_WAIT = { timeout: 10_000 } as const;
-
 /** A second photo beside the main one, to delete or to make the first look. */
 async function withTwoPhotos(memberId: string) {
   const photos = [photoUrl(10), photoUrl(11)];
@@ -132,7 +130,7 @@ async function withTwoPhotos(memberId: string) {
 /** Waits for the press's question, or for its failure's message (the call before the question failed): whether the question came. */
 async function questionOrFailure(dialogName: string, failure: Expectation): Promise<boolean> {
   // Past the check's own limits: a held check fails only once the matrix has moved the clock past them, and is tried again once.
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName }) ?? judgeScreen(document.body, failure).held).toBeTruthy(), PRESS_STEP_WAIT);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName }) ?? judgeScreen(document.body, failure).held).toBeTruthy(), HELD_CALL_WAIT);
   return screen.queryByRole('dialog', { name: dialogName }) !== null;
 }
 
@@ -504,7 +502,7 @@ export const presses: PressUnderFault[] = [
         const dialog = screen.queryByRole('dialog', { name: 'Interest' });
         return (dialog && (within(dialog).queryByRole('checkbox', { name: 'Travel' }) ?? judgeScreen(dialog, retryable).held)) || judgeScreen(document.body, login).held;
       };
-      await waitFor(() => expect(travelOrFailure()).toBeTruthy(), PRESS_STEP_WAIT);
+      await waitFor(() => expect(travelOrFailure()).toBeTruthy(), HELD_CALL_WAIT);
       const dialog = screen.queryByRole('dialog', { name: 'Interest' });
       const travel = dialog && within(dialog).queryByRole('checkbox', { name: 'Travel' });
       if (!dialog || !travel) return;

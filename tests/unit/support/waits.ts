@@ -12,6 +12,12 @@
 export const STATE_WAIT = { timeout: 5_000 } as const;
 
 /**
+ * For a pressed-call matrix case's step after a call the fault may hold (tests/unit/faults/press-cases.ts): the
+ * held call ends as the client's own timeout, so the step waits past STATE_WAIT, within the case's own bound.
+ */
+export const HELD_CALL_WAIT = { timeout: 10_000 } as const;
+
+/**
  * The spell a test lets pass to see that something does NOT happen (a call not sent, a list not shown): long
  * enough for what is already on its way to land; a wrong "nothing" shows as a flaky test, never as a false pass.
  */
