@@ -22,6 +22,7 @@ import { useAdminData } from './api/use-admin-data';
 import { useSaveFilter } from './api/use-save-filter';
 import { filterFormSchema, filterRequest, initialValues, limitsOf, placeOf, returnPathOf, togglePeopleFor, type FilterLimits } from './filter-form';
 import styles from './filter-screen.module.css';
+import chip from '@/shared/ui/choice-chip.module.css';
 
 /** The filter page marker travels in the query (see find-people/links.ts): '2' from Find new people. */
 const PAGE_MARKER_PARAM = 'page';
@@ -150,7 +151,7 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
         <legend className={styles.label}>{t('gender')}</legend>
         <div className={styles.choices}>
           {INTERESTED_IN.map((choice) => (
-            <label key={choice} className={styles.choice}>
+            <label key={choice} className={chip.chip}>
               <input type="radio" value={choice} {...register('gender')} />
               <span>{t(choice)}</span>
             </label>
@@ -163,7 +164,7 @@ function FilterForm({ profile, admin, returnPath }: FilterFormProps) {
           <legend className={styles.label}>{t('peopleFor')}</legend>
           <div className={styles.choices}>
             {admin.peoplefor.map((option) => (
-              <label key={option.id} className={styles.choice}>
+              <label key={option.id} className={chip.chip}>
                 <input
                   type="checkbox"
                   name="people_for"

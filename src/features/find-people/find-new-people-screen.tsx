@@ -14,6 +14,7 @@ import { LOADER_DELAY_MS, QueryState } from '@/shared/ui/query-state';
 import { useNearbyPeople } from './api/use-nearby-people';
 import { filterFromFindPeople, profileFromFindPeople } from './links';
 import styles from './find-new-people-screen.module.css';
+import motion from '@/shared/ui/motion.module.css';
 
 /**
  * Find new people (docs/product/screens-and-routes.md#find-new-people): a grid of the people near the member, inside their filter,
@@ -65,7 +66,7 @@ export function FindNewPeopleScreen() {
           ) : (
             <ul className={styles.grid} aria-label={t('people')}>
               {list.map((card) => (
-                <li key={card.user_id}>
+                <li key={card.user_id} className={motion.arrive}>
                   <PersonCard person={{ ...personFromDeck(card), online: card.online === '1' }} to={profileFromFindPeople(card.user_id)} />
                 </li>
               ))}

@@ -12,6 +12,7 @@ import { useAdminInterests } from '../api/use-admin-interests';
 import { useSaveProfile } from '../api/use-save-profile';
 import { interestsSchema } from '../profile-rules';
 import styles from './interest-dialog.module.css';
+import chip from '@/shared/ui/choice-chip.module.css';
 
 export interface InterestDialogProps {
   open: boolean;
@@ -64,8 +65,8 @@ function InterestForm({ initial, onSaved, onCancel }: { initial: readonly string
             {names.map((name) => {
               const on = chosen.some((item) => item.toLowerCase() === name.toLowerCase());
               return (
-                <label key={name} className={styles.chip} data-checked={on || undefined}>
-                  <input type="checkbox" className={styles.checkbox} checked={on} onChange={(event) => toggle(name, event.target.checked)} />
+                <label key={name} className={chip.chip}>
+                  <input type="checkbox" checked={on} onChange={(event) => toggle(name, event.target.checked)} />
                   {on ? <Check size={16} aria-hidden="true" /> : null}
                   <span>{name}</span>
                 </label>
