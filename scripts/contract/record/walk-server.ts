@@ -51,7 +51,7 @@ export async function walkServer(options: WalkOptions): Promise<Observation[]> {
   if ('email' in options.signIn) {
     const login = (await send(contract.webemaillogin, { email: options.signIn.email, password: options.signIn.password })) as { peoples?: { user_id?: string; token?: string } };
     const session = login.peoples;
-    if (!session?.token || !session.user_id) throw new Error(`could not sign in as ${options.signIn.email}: ${JSON.stringify(login).slice(0, 200)}`);
+    if (!session?.token || !session.user_id) throw new Error(`could not sign in as ${options.signIn.email} at ${baseUrl}${contract.webemaillogin.name} (the API's base usually ends in /api/): ${JSON.stringify(login).slice(0, 200)}`);
     token = session.token;
     userId = session.user_id;
     // The password never reaches the recording.
