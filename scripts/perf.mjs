@@ -49,6 +49,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { build } from 'vite';
 import { ensureBrowser } from './browser/ensure-browser.mjs';
 
@@ -113,7 +114,9 @@ async function audit(url, signedIn) {
     // The whole report, to see why (the LCP element, the request chains): open it in the Lighthouse viewer.
     if (options.save) {
       mkdirSync(options.save, { recursive: true });
-      writeFileSync(join(options.save, `${new URL(url).port}-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = `${new URL(url).port}-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}`;
+      writeFileSync(join(options.save, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(join(options.save, `${name}.lantern.json`), JSON.stringify(lanternTimings()));
     }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
@@ -139,6 +142,31 @@ async function audit(url, signedIn) {
   } finally {
     await chrome.close();
   }
+}
+
+/**
+ * What Lighthouse's simulation (Lantern) put before each simulated paint, from its last run: for the optimistic and
+ * pessimistic graphs of FCP and LCP, each node's simulated start and end, and what it is (a request's URL, or a main
+ * thread task's duration and the scripts it ran), so a page's LCP can be read as the chain it waited on.
+ */
+function lanternTimings() {
+  const wanted = ['FirstContentfulPaint', 'LargestContentfulPaint'].flatMap((metric) => [`optimistic${metric}`, `pessimistic${metric}`]);
+  return Object.fromEntries(
+    [...Lantern.Simulation.Simulator.allNodeTimings]
+      .filter(([label]) => wanted.includes(label))
+      .map(([label, timings]) => [
+        label,
+        [...timings]
+          .map(([node, timing]) => ({
+            start: Math.round(timing.startTime),
+            end: Math.round(timing.endTime),
+            ...(node.type === 'network'
+              ? { request: node.request.url, priority: node.request.priority, bytes: node.request.transferSize }
+              : { task: Math.round(node.duration / 1000), scripts: node.getEvaluateScriptURLs?.() ? [...node.getEvaluateScriptURLs()] : [], layout: node.didPerformLayout() }),
+          }))
+          .sort((a, b) => a.start - b.start),
+      ]),
+  );
 }
 
 /** Signs the demo account in through the login form, closes the tab, then empties the caches and unregisters the worker. */
@@ -284,7 +312,7 @@ async function serveBuild(dir, backend) {
   const shellFile = join(dir, 'shell.html');
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (backend && (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/'))) {
+    if (backend && (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/') || pathname.startsWith(PHOTOS_PATH))) {
       forward(req, res, backend.port);
       return;
     }
@@ -341,10 +369,35 @@ async function serveBuild(dir, backend) {
   return server;
 }
 
+/** Where the fake server serves the portraits (mocks/server.ts): forwarded like the calls. */
+const PHOTOS_PATH = `${BASE}fixtures/`;
+
+/**
+ * The fake server names its portraits by its own origin, which production's Content-Security-Policy (img-src 'self'
+ * and the API's host, scripts/security-headers.ts) refuses on a page of another: the deck then measured broken images
+ * and took the bio's text, after the cards' detail calls, as its largest paint. As a host that serves the API and its
+ * photos from the page's origin would, a JSON answer's photo URLs are rewritten to the page's own origin, which
+ * forwards them (PHOTOS_PATH).
+ */
 function forward(req, res, port) {
-  const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
+  const backendOrigin = `http://127.0.0.1:${port}`;
+  const headers = { ...req.headers };
+  // Plain answers, so that a JSON one can be rewritten.
+  delete headers['accept-encoding'];
+  const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers }, (answer) => {
+    if (!String(answer.headers['content-type'] ?? '').includes('json')) {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      return;
+    }
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('end', () => {
+      const body = Buffer.from(Buffer.concat(chunks).toString('utf8').replaceAll(backendOrigin, `http://${req.headers.host}`));
+      const { 'transfer-encoding': _chunked, ...answerHeaders } = answer.headers;
+      res.writeHead(answer.statusCode ?? 502, { ...answerHeaders, 'content-length': String(body.length) });
+      res.end(body);
+    });
   });
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502);

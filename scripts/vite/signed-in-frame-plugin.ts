@@ -2,20 +2,30 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { frameSidebarIcons, frameTabIcons, iconMarkup, menuIconMarkup, type FrameIcon } from './signed-in-frame/frame-icons.ts';
 import { SHELL_FILE } from './static-host-plugin.ts';
 
 const SCRIPT = 'signed-in-frame.js';
 const fromHere = (file: string) => fileURLToPath(new URL(`./signed-in-frame/${file}`, import.meta.url));
 
-/** The frame's markup: the shell's columns and bars, and a skeleton in the screen's place. Text-free, hidden from assistive technology. */
+/**
+ * The frame's markup: the shell's columns and bars with their icons (the sidebar's, the tab bar's, the menu's), and a
+ * skeleton in the screen's place. No text, so it is the same in every language; the icons are what makes its paint
+ * contentful (Lighthouse's First Contentful Paint), as the shell's own are. Hidden from assistive technology.
+ */
 export function frameMarkup(base: string): string {
   const line = '<div class="amora-frame__line"></div>';
   const block = '<div class="amora-frame__block"></div>';
+  const place = (item: FrameIcon, size: number, className: string, after = '') =>
+    `<li class="${className}" data-to="${item.to.slice(1)}">${iconMarkup(item.icon, size)}${after}</li>`;
+  const sidebar = frameSidebarIcons.map((item) => place(item, 20, 'amora-frame__link', '<span class="amora-frame__label"></span>')).join('');
+  const tabs = frameTabIcons.map((item) => place(item, 24, 'amora-frame__tab')).join('');
   return (
     `<div class="amora-frame" data-amora-frame data-base="${base}" aria-hidden="true">` +
-    '<div class="amora-frame__topbar"></div><div class="amora-frame__aside"></div>' +
+    `<div class="amora-frame__topbar"><span class="amora-frame__menu">${menuIconMarkup()}</span></div>` +
+    `<div class="amora-frame__aside"><div class="amora-frame__brand"></div><div class="amora-frame__member"><span class="amora-frame__avatar"></span><span class="amora-frame__label"></span></div><ul class="amora-frame__nav">${sidebar}</ul></div>` +
     `<div class="amora-frame__main">${line}${line}${block}${block}${block}</div>` +
-    '<div class="amora-frame__tabbar"></div></div>'
+    `<ul class="amora-frame__tabbar">${tabs}</ul></div>`
   );
 }
 

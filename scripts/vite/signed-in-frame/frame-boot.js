@@ -34,6 +34,13 @@
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
+  // The current place is marked as the shell marks it (NavLink's aria-current; React Router matches without case).
+  var here = path.slice(base.length).toLowerCase();
+  var places = frame.querySelectorAll('[data-to]');
+  for (var j = 0; j < places.length; j += 1) {
+    var to = (places[j].getAttribute('data-to') || '').toLowerCase();
+    if (here === to || here.indexOf(to + '/') === 0) places[j].setAttribute('data-current', '');
+  }
   // A chat (/app/Message/<id>) fills a phone's screen without the shell's bars (app-shell.tsx).
   if (/^app\/Message\/[^/]+/.test(path.slice(base.length))) frame.setAttribute('data-full-screen', '');
 })();

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frameMarkup } from '../../../scripts/vite/signed-in-frame-plugin';
+import { frameSidebarIcons, frameTabIcons } from '../../../scripts/vite/signed-in-frame/frame-icons';
+import { navItems, tabItems } from '@/app/shell/nav-items';
 import { cookieNames, storageKeys } from '@/shared/session/storage-keys';
 
 /**
@@ -39,6 +41,23 @@ describe('the signed-in frame', () => {
     expect(frame()).toHaveAttribute('aria-hidden', 'true');
     expect(frame()?.textContent).toBe('');
     expect(frame()).not.toHaveAttribute('data-full-screen');
+  });
+
+  it("draws the shell's icons (its contentful first paint), the current place marked as the shell marks it", () => {
+    signIn();
+    loadShell('app/LikeRequests');
+    // The menu's, the sidebar's eleven and the tab bar's four.
+    expect(frame()?.querySelectorAll('svg')).toHaveLength(1 + navItems.length + tabItems.length);
+    expect([...(frame()?.querySelectorAll('[data-current]') ?? [])].map((place) => place.getAttribute('data-to'))).toEqual([
+      'app/LikeRequests',
+      'app/LikeRequests',
+    ]);
+    expect(frame()?.querySelector('[style]')).toBeNull();
+  });
+
+  it("names the sidebar's and the tab bar's places and icons in the shell's own order", () => {
+    expect(frameSidebarIcons).toEqual(navItems.map(({ to, icon }) => ({ to, icon })));
+    expect(frameTabIcons).toEqual(tabItems.map(({ to, icon }) => ({ to, icon })));
   });
 
   it("draws a chat without the shell's bars, as a phone shows it", () => {
