@@ -70,15 +70,19 @@ function redirectBareBase(): Plugin {
 }
 
 /**
- * The small chunks Rolldown splits out for code that several routes share (under 3 KB of source each) are
- * copied into the chunks that use them, and Rolldown's runtime keeps one state and one execution per module
- * across the copies. Each file costs a page a request, a module to link and, in the demo, a round trip
- * through the fake backend's worker: a signed-in deep link loaded about 80 files, most under 2 KB, and now
- * loads about 50, for 1 to 2 KB more gzip per screen (docs/decisions/004-fewer-shared-chunks.md).
+ * The common chunks Rolldown splits out for code that several routes share are copied into the chunks that use them,
+ * and Rolldown's runtime keeps one state and one execution per module across the copies. Each file costs a page a
+ * request, a module to link and, in the demo, a round trip through the fake backend's worker; on a slow link a page
+ * gets a few at a time. Up to 3 KB of source (docs/decisions/004-fewer-shared-chunks.md), a signed-in deep link went
+ * from about 80 files to 50; up to 32 KB, the deck's and the chat list's own scripts go from 30 files to 21, and the
+ * landing's from 9 to 5 (docs/decisions/023-signed-in-lighthouse.md). Kept apart: what the messages area and a chat
+ * share (the chat opens inside the area, which has loaded it: a copy in the chat's chunk is downloaded twice, and
+ * put the chat over its 40 KB budget), and lucide's icon base, which every screen draws with.
  */
+const KEPT_SHARED = /message-cipher|crypto-js|use-call-mutation|query-core\/build\/modern\/mutation|query-state|shared\/api\/queries|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/;
 const FEWER_SHARED_CHUNKS: BuildEnvironmentOptions['rolldownOptions'] = {
   preserveEntrySignatures: false,
-  output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 3 * 1024 } } },
+  output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: (id: string) => KEPT_SHARED.test(id) } } },
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => {

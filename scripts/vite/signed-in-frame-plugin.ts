@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { frameSidebarIcons, frameTabIcons, iconMarkup, menuIconMarkup, type FrameIcon } from './signed-in-frame/frame-icons.ts';
+import { signedInPreloads, type BundleAsset, type BundleChunk, type SignedInPreloads } from './signed-in-frame/frame-preloads.ts';
 import { SHELL_FILE } from './static-host-plugin.ts';
 
 const SCRIPT = 'signed-in-frame.js';
@@ -13,7 +14,7 @@ const fromHere = (file: string) => fileURLToPath(new URL(`./signed-in-frame/${fi
  * skeleton in the screen's place. No text, so it is the same in every language; the icons are what makes its paint
  * contentful (Lighthouse's First Contentful Paint), as the shell's own are. Hidden from assistive technology.
  */
-export function frameMarkup(base: string): string {
+export function frameMarkup(base: string, preloads: SignedInPreloads = { modules: [], styles: [], texts: {} }): string {
   const line = '<div class="amora-frame__line"></div>';
   const block = '<div class="amora-frame__block"></div>';
   const place = (item: FrameIcon, size: number, className: string, after = '') =>
@@ -21,11 +22,23 @@ export function frameMarkup(base: string): string {
   const sidebar = frameSidebarIcons.map((item) => place(item, 20, 'amora-frame__link', '<span class="amora-frame__label"></span>')).join('');
   const tabs = frameTabIcons.map((item) => place(item, 24, 'amora-frame__tab')).join('');
   return (
-    `<div class="amora-frame" data-amora-frame data-base="${base}" aria-hidden="true">` +
+    `<div class="amora-frame" data-amora-frame data-base="${base}" aria-hidden="true"${preloadAttributes(preloads)}>` +
     `<div class="amora-frame__topbar"><span class="amora-frame__menu">${menuIconMarkup()}</span></div>` +
     `<div class="amora-frame__aside"><div class="amora-frame__brand"></div><div class="amora-frame__member"><span class="amora-frame__avatar"></span><span class="amora-frame__label"></span></div><ul class="amora-frame__nav">${sidebar}</ul></div>` +
     `<div class="amora-frame__main">${line}${line}${block}${block}${block}</div>` +
     `<ul class="amora-frame__tabbar">${tabs}</ul></div>`
+  );
+}
+
+/** What the frame's script asks for (frame-preloads.ts), as attributes: files of the build, space-separated. */
+function preloadAttributes({ modules, styles, texts }: SignedInPreloads): string {
+  const attribute = (name: string, files: string[]) => (files.length > 0 ? ` data-${name}="${files.join(' ')}"` : '');
+  return (
+    attribute('preload-modules', modules) +
+    attribute('preload-styles', styles) +
+    Object.entries(texts)
+      .map(([language, files]) => attribute(`preload-texts-${language}`, files))
+      .join('')
   );
 }
 
@@ -39,10 +52,12 @@ export function frameMarkup(base: string): string {
  * after static-host-plugin.ts copied the built index.html to those files.
  */
 export function signedInFramePlugin(base: string): Plugin {
+  let preloads: SignedInPreloads | undefined;
   return {
     name: 'amora:signed-in-frame',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      preloads = signedInPreloads(bundle as unknown as Record<string, BundleChunk | BundleAsset>);
       this.emitFile({ type: 'asset', fileName: SCRIPT, source: readFileSync(fromHere('frame-boot.js'), 'utf8') });
     },
     writeBundle: {
@@ -51,7 +66,7 @@ export function signedInFramePlugin(base: string): Plugin {
       handler(options) {
       if (!options.dir) return;
       const style = `<style>${readFileSync(fromHere('frame.css'), 'utf8')}</style>\n  </head>`;
-      const root = `${frameMarkup(base)}\n    <script src="${base}${SCRIPT}"></script>\n    <div id="root"></div>`;
+      const root = `${frameMarkup(base, preloads)}\n    <script src="${base}${SCRIPT}"></script>\n    <div id="root"></div>`;
       for (const file of [SHELL_FILE, '404.html']) {
         const path = join(options.dir, file);
         const html = readFileSync(path, 'utf8');

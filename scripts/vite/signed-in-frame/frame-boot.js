@@ -20,6 +20,22 @@
     return;
   }
   frame.setAttribute('data-shown', '');
+  // What every signed-in page loads (frame-preloads.ts), asked for now, beside the entry, rather than once it has run.
+  var ask = function (files, rel, as) {
+    var list = (files || '').split(' ');
+    for (var k = 0; k < list.length; k += 1) {
+      if (!list[k]) continue;
+      var link = document.createElement('link');
+      link.rel = rel;
+      if (as) link.as = as;
+      link.crossOrigin = '';
+      link.href = base + list[k];
+      document.head.appendChild(link);
+    }
+  };
+  ask(frame.getAttribute('data-preload-modules'), 'modulepreload');
+  ask(frame.getAttribute('data-preload-texts-' + document.documentElement.lang), 'modulepreload');
+  ask(frame.getAttribute('data-preload-styles'), 'preload', 'style');
   // Gone for good once the app shows more than its loading state: frame.css hides it in that same style change,
   // and a later loading state (a lazy screen, a signed-out page) never brings it back.
   var observer = new MutationObserver(function () {

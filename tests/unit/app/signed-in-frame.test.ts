@@ -55,6 +55,23 @@ describe('the signed-in frame', () => {
     expect(frame()?.querySelector('[style]')).toBeNull();
   });
 
+  it('asks at once, for a signed-in member only, for what every signed-in page loads, texts in the page\'s language', () => {
+    const preloads = { modules: ['assets/app-shell.js'], styles: ['assets/app-shell.css'], texts: { en: ['assets/shell-en.js'], fr: ['assets/shell-fr.js'] } };
+    const asked = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href') ?? ''}`);
+    document.documentElement.lang = 'fr';
+    window.history.replaceState(null, '', `${BASE}app/PeopleNear`);
+    document.body.innerHTML = `${frameMarkup(BASE, preloads)}<div id="root"></div>`;
+    new Function(bootScript)();
+    expect(asked()).toEqual([]);
+
+    signIn();
+    document.body.innerHTML = `${frameMarkup(BASE, preloads)}<div id="root"></div>`;
+    new Function(bootScript)();
+    expect(asked()).toEqual(['modulepreload /web/assets/app-shell.js', 'modulepreload /web/assets/shell-fr.js', 'preload /web/assets/app-shell.css']);
+    document.head.innerHTML = '';
+    document.documentElement.lang = 'en';
+  });
+
   it("names the sidebar's and the tab bar's places and icons in the shell's own order", () => {
     expect(frameSidebarIcons).toEqual(navItems.map(({ to, icon }) => ({ to, icon })));
     expect(frameTabIcons).toEqual(tabItems.map(({ to, icon }) => ({ to, icon })));
