@@ -48,9 +48,17 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-async function openIn(page: Page, language: Language, path: string) {
+/** The demo's regular member, as `signedInAs` signs in. */
+type SignedInAs = (persona: 'regular', landing?: string) => Promise<void>;
+
+/**
+ * The regular member at `path` in `language`: the first screen of a journey is the sign-in's own load (the state
+ * link), not a load of the deck before it; a later one is a load of its own.
+ */
+async function openIn(page: Page, signedInAs: SignedInAs, language: Language, path: string) {
   await setLanguage(page, language);
-  await page.goto(at(path));
+  if (page.url().startsWith('http')) await page.goto(at(path));
+  else await signedInAs('regular', path);
 }
 
 /** A plan card wide enough for its lines: three in view (the spec's carousel), using the width they are given. */
@@ -69,60 +77,65 @@ async function expectUncovered(button: Locator) {
 }
 
 test.describe('the plan picker: the popular plan chosen, cards that use the width, the price and Pay in view (item 4)', () => {
-
+  // One journey a language for each screen: loaded once at a phone's width, then judged at each width with the
+  // window resized (the cards' widths are the style sheet's; Pay's 2 s wait is paid once).
   for (const language of LANGUAGES) {
-    for (const viewport of WIDTHS) {
-      test(`the premium payment screen (${language}, ${viewport.width} px)`, async ({ page, signedInAs }) => {
-        const { payments } = TEXTS[language];
-        await page.setViewportSize(viewport);
-        await setLanguage(page, language);
-        // Signed in by the one load of the screen, not a load of the deck before it.
-        await signedInAs('regular', paths.premiumPayment);
-        const plans = page.getByRole('radiogroup', { name: payments.carousel.label.premium });
-        const chosen = plans.getByRole('radio', { checked: true });
-        await expect(chosen).toHaveCount(1);
-        await expect(chosen).toHaveAttribute('data-popular', 'true');
-        await expect(chosen).toContainText(payments.plans.mostChosen);
-        expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
-        await expect(page.getByText(/^Choose a (plan|pack) to see its price\.$/)).toHaveCount(0);
-        // Pay comes 2 s after the payment token (the spec's timing), with the chosen plan's price, and stays in view.
-        const price = (await chosen.getAttribute('aria-label'))?.split(', ').pop() ?? '';
-        const pay = page.getByRole('button', { name: payments.pay.button.replace('{{price}}', price) });
-        await expect(pay).toBeVisible();
-        await expectUncovered(pay);
-        await page.mouse.wheel(0, 2000);
-        await expectUncovered(pay);
-      });
-    }
+    test(`the premium payment screen (${language}, ${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
+      const { payments } = TEXTS[language];
+      await page.setViewportSize(WIDTHS[0]);
+      await setLanguage(page, language);
+      // Signed in by the one load of the screen, not a load of the deck before it.
+      await signedInAs('regular', paths.premiumPayment);
+      const plans = page.getByRole('radiogroup', { name: payments.carousel.label.premium });
+      const chosen = plans.getByRole('radio', { checked: true });
+      for (const viewport of WIDTHS) {
+        await test.step(`${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          await expect(chosen).toHaveCount(1);
+          await expect(chosen).toHaveAttribute('data-popular', 'true');
+          await expect(chosen).toContainText(payments.plans.mostChosen);
+          expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
+          await expect(page.getByText(/^Choose a (plan|pack) to see its price\.$/)).toHaveCount(0);
+          // Pay comes 2 s after the payment token (the spec's timing), with the chosen plan's price, and stays in view.
+          const price = (await chosen.getAttribute('aria-label'))?.split(', ').pop() ?? '';
+          const pay = page.getByRole('button', { name: payments.pay.button.replace('{{price}}', price) });
+          await expect(pay).toBeVisible();
+          await expectUncovered(pay);
+          await page.mouse.wheel(0, 2000);
+          await expectUncovered(pay);
+        });
+      }
+    });
 
-    for (const viewport of WIDTHS) {
-      test(`the premium popup opens on the popular plan, Continue at hand (${language}, ${viewport.width} px)`, async ({ page, signedInAs }) => {
-        const { lists, payments } = TEXTS[language];
-        await page.setViewportSize(viewport);
-        await setLanguage(page, language);
-        await signedInAs('regular', paths.likes);
-        await page.getByRole('complementary').getByRole('button', { name: lists.becomePremium }).click();
-        const plans = page.getByRole('dialog').getByRole('radiogroup', { name: payments.carousel.label.premium });
-        const chosen = plans.getByRole('radio', { checked: true });
-        await expect(chosen).toHaveAttribute('data-popular', 'true');
-        expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
-        await expect(page.getByRole('dialog').getByRole('link', { name: payments.popup.continue })).toBeVisible();
-      });
-    }
+    test(`the premium popup opens on the popular plan, Continue at hand (${language}, ${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
+      const { lists, payments } = TEXTS[language];
+      await page.setViewportSize(WIDTHS[0]);
+      await setLanguage(page, language);
+      await signedInAs('regular', paths.likes);
+      await page.getByRole('complementary').getByRole('button', { name: lists.becomePremium }).click();
+      const plans = page.getByRole('dialog').getByRole('radiogroup', { name: payments.carousel.label.premium });
+      const chosen = plans.getByRole('radio', { checked: true });
+      for (const viewport of WIDTHS) {
+        await test.step(`${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          await expect(chosen).toHaveAttribute('data-popular', 'true');
+          expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
+          await expect(page.getByRole('dialog').getByRole('link', { name: payments.popup.continue })).toBeVisible();
+        });
+      }
+    });
   }
 });
 
 test.describe('locked likes and visitors look locked, not loading (item 6)', () => {
-  test.use({ persona: 'regular' });
-
   for (const language of LANGUAGES) {
-    test(`a free member's cards are blurred faces under a lock, with no placeholder bars (${language})`, async ({ page }) => {
+    test(`a free member's cards are blurred faces under a lock, with no placeholder bars (${language})`, async ({ page, signedInAs }) => {
       const { lists } = TEXTS[language];
       for (const [path, title] of [
         [paths.likes, lists.likes.title],
         [paths.visitors, lists.visitors.title],
       ] as const) {
-        await openIn(page, language, path);
+        await openIn(page, signedInAs, language, path);
         const cards = page.getByRole('list', { name: title }).getByRole('listitem');
         await expect(cards.first()).toBeVisible();
         for (const viewport of WIDTHS) {
@@ -148,15 +161,13 @@ test.describe('locked likes and visitors look locked, not loading (item 6)', () 
 });
 
 test.describe('a chat search that found nothing says so (item 7)', () => {
-  test.use({ persona: 'regular' });
-
   for (const language of LANGUAGES) {
-    test(`"No chat fits this search or filter", not "Start the chat!" (${language})`, async ({ page }) => {
+    test(`"No chat fits this search or filter", not "Start the chat!" (${language})`, async ({ page, signedInAs }) => {
       const { messages } = TEXTS[language];
       for (const viewport of WIDTHS) {
         // The list is a page of its own on a phone and a pane beside the chats from 1,200 px: each width loads it anew.
         await page.setViewportSize(viewport);
-        await openIn(page, language, paths.messages);
+        await openIn(page, signedInAs, language, paths.messages);
         const list = page.getByRole('list', { name: messages.listLabel });
         await expect(list.getByRole('listitem').first()).toBeVisible();
         await page.getByRole('searchbox', { name: messages.search.label }).fill('nobody-by-this-name');
@@ -223,36 +234,41 @@ test.describe('the split view stays current, from 1,200 px (item 5)', () => {
 const LIKER = '151';
 
 test.describe('the match moment is the whole screen on a phone too (item 8)', () => {
-
+  // One journey a language: the match made once at a phone's width, then the moment judged at each width with the
+  // window resized (a fixed layer of the style sheet's; the deck's 2 s wait and the like are paid once).
   for (const language of LANGUAGES) {
-    for (const viewport of WIDTHS) {
-      test(`"It's a Match!" covers the screen with both photos and a large title (${language}, ${viewport.width} px)`, async ({ page, signedInAs }) => {
-        const { deck, match } = TEXTS[language];
-        await page.setViewportSize(viewport);
-        await setLanguage(page, language);
-        await signedInAs('regular', paths.peopleNear);
-        await expect(topCard(page)).toHaveAttribute('data-person-id', LIKER);
-        await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: match.title });
-        await expect(dialog).toBeVisible();
-        // The whole screen (a page scrollbar may take its width off the side), not a sheet from the bottom.
-        const moment = await boxOf(dialog);
-        expect(moment.y).toBe(0);
-        expect(moment.height).toBe(viewport.height);
-        expect(moment.width).toBeGreaterThanOrEqual(viewport.width - 20);
-        await expect(dialog.getByRole('img')).toHaveCount(2);
-        for (const photo of await dialog.getByRole('img').all()) await expect(photo).toBeInViewport();
-        const title = dialog.getByRole('heading', { name: match.title });
-        expect(await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(32);
-        // One axis from the title to the buttons: the title, the field's label and Send message share the centre.
-        expect(await dialog.locator('label').evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
-        const centre = moment.x + moment.width / 2;
-        for (const part of [title, dialog.getByRole('button', { name: match.sendMessage }).locator('..')]) {
-          const box = await boxOf(part);
-          expect(Math.abs(box.x + box.width / 2 - centre)).toBeLessThanOrEqual(80);
-        }
-      });
-    }
+    test(`"It's a Match!" covers the screen with both photos and a large title (${language}, ${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
+      const { deck, match } = TEXTS[language];
+      await page.setViewportSize(WIDTHS[0]);
+      await setLanguage(page, language);
+      await signedInAs('regular', paths.peopleNear);
+      await expect(topCard(page)).toHaveAttribute('data-person-id', LIKER);
+      await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: match.title });
+      await expect(dialog).toBeVisible();
+      for (const viewport of WIDTHS) {
+        await test.step(`${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          // The whole screen (a page scrollbar may take its width off the side), not a sheet from the bottom.
+          await expect.poll(async () => (await boxOf(dialog)).height).toBe(viewport.height);
+          const moment = await boxOf(dialog);
+          expect(moment.y).toBe(0);
+          expect(moment.height).toBe(viewport.height);
+          expect(moment.width).toBeGreaterThanOrEqual(viewport.width - 20);
+          await expect(dialog.getByRole('img')).toHaveCount(2);
+          for (const photo of await dialog.getByRole('img').all()) await expect(photo).toBeInViewport();
+          const title = dialog.getByRole('heading', { name: match.title });
+          expect(await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(32);
+          // One axis from the title to the buttons: the title, the field's label and Send message share the centre.
+          expect(await dialog.locator('label').evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+          const centre = moment.x + moment.width / 2;
+          for (const part of [title, dialog.getByRole('button', { name: match.sendMessage }).locator('..')]) {
+            const box = await boxOf(part);
+            expect(Math.abs(box.x + box.width / 2 - centre)).toBeLessThanOrEqual(80);
+          }
+        });
+      }
+    });
   }
 });
