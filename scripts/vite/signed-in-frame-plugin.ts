@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { frameSidebarIcons, frameTabIcons, iconMarkup, menuIconMarkup, type FrameIcon } from './signed-in-frame/frame-icons.ts';
-import { signedInPreloads, type BundleAsset, type BundleChunk, type SignedInPreloads } from './signed-in-frame/frame-preloads.ts';
+import { routeScreens, signedInPreloads, type BundleAsset, type BundleChunk, type SignedInPreloads } from './signed-in-frame/frame-preloads.ts';
+// Relative, not '@/': vite.config.ts loads this file, and its loader knows no aliases.
+import { paths } from '../../src/shared/routing/paths.ts';
 import { SHELL_FILE } from './static-host-plugin.ts';
 
 const SCRIPT = 'signed-in-frame.js';
+/** The signed-in routes, read for each screen's chunk (frame-preloads.ts). */
+const appRoutesFile = () => fileURLToPath(new URL('../../src/app/routes/app-routes.tsx', import.meta.url));
 const fromHere = (file: string) => fileURLToPath(new URL(`./signed-in-frame/${file}`, import.meta.url));
 
 /**
@@ -14,7 +18,7 @@ const fromHere = (file: string) => fileURLToPath(new URL(`./signed-in-frame/${fi
  * skeleton in the screen's place. No text, so it is the same in every language; the icons are what makes its paint
  * contentful (Lighthouse's First Contentful Paint), as the shell's own are. Hidden from assistive technology.
  */
-export function frameMarkup(base: string, preloads: SignedInPreloads = { modules: [], styles: [], texts: {} }): string {
+export function frameMarkup(base: string, preloads: SignedInPreloads = { modules: [], styles: [], texts: {}, screens: {} }): string {
   const line = '<div class="amora-frame__line"></div>';
   const block = '<div class="amora-frame__block"></div>';
   const place = (item: FrameIcon, size: number, className: string, after = '') =>
@@ -30,16 +34,10 @@ export function frameMarkup(base: string, preloads: SignedInPreloads = { modules
   );
 }
 
-/** What the frame's script asks for (frame-preloads.ts), as attributes: files of the build, space-separated. */
-function preloadAttributes({ modules, styles, texts }: SignedInPreloads): string {
-  const attribute = (name: string, files: string[]) => (files.length > 0 ? ` data-${name}="${files.join(' ')}"` : '');
-  return (
-    attribute('preload-modules', modules) +
-    attribute('preload-styles', styles) +
-    Object.entries(texts)
-      .map(([language, files]) => attribute(`preload-texts-${language}`, files))
-      .join('')
-  );
+/** What the frame's script asks for (frame-preloads.ts), as one attribute: JSON, escaped for a quoted attribute. */
+function preloadAttributes(preloads: SignedInPreloads): string {
+  if (preloads.modules.length === 0 && Object.keys(preloads.screens).length === 0) return '';
+  return ` data-preloads="${JSON.stringify(preloads).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
 }
 
 /**
@@ -57,7 +55,11 @@ export function signedInFramePlugin(base: string): Plugin {
     name: 'amora:signed-in-frame',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
-      preloads = signedInPreloads(bundle as unknown as Record<string, BundleChunk | BundleAsset>);
+      const screens = routeScreens(readFileSync(appRoutesFile(), 'utf8'), (name) => {
+        const path: unknown = (paths as Record<string, unknown>)[name];
+        return typeof path === 'string' ? path : undefined;
+      });
+      preloads = signedInPreloads(bundle as unknown as Record<string, BundleChunk | BundleAsset>, screens);
       this.emitFile({ type: 'asset', fileName: SCRIPT, source: readFileSync(fromHere('frame-boot.js'), 'utf8') });
     },
     writeBundle: {

@@ -20,22 +20,33 @@
     return;
   }
   frame.setAttribute('data-shown', '');
-  // What every signed-in page loads (frame-preloads.ts), asked for now, beside the entry, rather than once it has run.
+  // What every signed-in page loads and what this address's screen adds (frame-preloads.ts), asked for now, beside
+  // the entry, rather than once it has run.
+  var here = path.slice(base.length).toLowerCase();
+  var preloads = null;
+  try {
+    preloads = JSON.parse(frame.getAttribute('data-preloads') || 'null');
+  } catch {
+    // A broken list: the entry asks for everything, as before.
+  }
   var ask = function (files, rel, as) {
-    var list = (files || '').split(' ');
-    for (var k = 0; k < list.length; k += 1) {
-      if (!list[k]) continue;
+    for (var k = 0; k < (files || []).length; k += 1) {
       var link = document.createElement('link');
       link.rel = rel;
       if (as) link.as = as;
       link.crossOrigin = '';
-      link.href = base + list[k];
+      link.href = base + files[k];
       document.head.appendChild(link);
     }
   };
-  ask(frame.getAttribute('data-preload-modules'), 'modulepreload');
-  ask(frame.getAttribute('data-preload-texts-' + document.documentElement.lang), 'modulepreload');
-  ask(frame.getAttribute('data-preload-styles'), 'preload', 'style');
+  var language = document.documentElement.lang;
+  var parts = preloads ? [preloads, (preloads.screens || {})[here.replace(/\/$/, '')]] : [];
+  for (var p = 0; p < parts.length; p += 1) {
+    if (!parts[p]) continue;
+    ask(parts[p].modules, 'modulepreload');
+    ask(parts[p].texts[language], 'modulepreload');
+    ask(parts[p].styles, 'preload', 'style');
+  }
   // Gone for good once the app shows more than its loading state: frame.css hides it in that same style change,
   // and a later loading state (a lazy screen, a signed-out page) never brings it back.
   var observer = new MutationObserver(function () {
@@ -51,7 +62,6 @@
   });
   observer.observe(document.body, { childList: true, subtree: true });
   // The current place is marked as the shell marks it (NavLink's aria-current; React Router matches without case).
-  var here = path.slice(base.length).toLowerCase();
   var places = frame.querySelectorAll('[data-to]');
   for (var j = 0; j < places.length; j += 1) {
     var to = (places[j].getAttribute('data-to') || '').toLowerCase();

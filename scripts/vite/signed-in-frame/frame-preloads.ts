@@ -1,9 +1,9 @@
 /**
- * What every signed-in page loads, for the frame's script to ask for as the page is parsed (docs/decisions/023-*):
- * the app shell's chunk and the adapters' (the real ports, or the demo's fake backend), with everything they import,
- * the API's contract, the route's query scope, and the shell's and member layer's texts in each language. Without
- * it they were asked for only once the entry had downloaded and run: a wave of some twenty requests after the
- * entry, which a slow link serves a few at a time. The screen's own chunk still comes with the entry's route preload.
+ * What a signed-in page loads, for the frame's script to ask for as the page is parsed
+ * (docs/decisions/023-signed-in-lighthouse.md): the app shell's chunk and the adapters' (the real ports, or the demo's
+ * fake backend), with everything they import, the API's contract, the route's query scope, the shell's and member
+ * layer's texts, and the address's own screen with its texts. Without it they were asked for only once the entry
+ * had downloaded and run: a wave of some twenty requests after the entry, which a slow link serves a few at a time.
  */
 
 /** The part of a bundle's chunk this reads (Rollup's and Rolldown's OutputChunk). */
@@ -21,12 +21,23 @@ export interface BundleAsset {
   fileName: string;
 }
 
-export interface SignedInPreloads {
-  /** Module scripts, beyond those the entry's own modulepreload links already ask for. */
+/** Files of the build to ask for: module scripts, stylesheets, and the texts' modules by language. */
+export interface Preloads {
   modules: string[];
   styles: string[];
-  /** The texts' chunks, by language. */
   texts: Record<string, string[]>;
+}
+
+/** What every signed-in page loads, and what each screen adds, by its path below the base in lower case. */
+export interface SignedInPreloads extends Preloads {
+  screens: Record<string, Preloads>;
+}
+
+/** A signed-in screen of the route table: its path below the base, its module, its texts' namespaces. */
+export interface RouteScreen {
+  path: string;
+  module: string;
+  texts: string[];
 }
 
 /** Every signed-in page's modules, by the end of their path. */
@@ -42,7 +53,23 @@ const SIGNED_IN_MODULES = [
 /** The shell's namespaces and the member layer's (src/app/router.tsx: 'shell' and src/member/texts.ts), and common where it is not in the entry. */
 export const SIGNED_IN_TEXTS = ['common', 'shell', 'ui', 'payments', 'match', 'location'];
 
-export function signedInPreloads(bundle: Record<string, BundleChunk | BundleAsset>): SignedInPreloads {
+/**
+ * The screens of src/app/routes/app-routes.tsx, read from its source: each `{ path: paths.name, ...lazyScreen(load,
+ * …, { texts: [...] }) }` whose load is `() => import('…')` or a constant of that form. Routes with ids in their
+ * path, and those written otherwise, are left to the entry's own preload (a unit test keeps the common ones read).
+ */
+export function routeScreens(source: string, pathOf: (name: string) => string | undefined): RouteScreen[] {
+  const loads = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, spec]) => [name, spec]));
+  const routes = source.matchAll(/path: paths\.(\w+),\s*\.\.\.lazyScreen\((?:\(\) => import\('([^']+)'\)|(\w+)),[^\n]*?texts: \[([^\]]*)\]/g);
+  return [...routes].flatMap(([, name = '', spec, constant, texts = '']) => {
+    const path = pathOf(name);
+    const module = spec ?? loads.get(constant ?? '');
+    if (!path || !module) return [];
+    return [{ path: path.replace(/^\//, ''), module: module.replace(/^@\//, '/src/'), texts: [...texts.matchAll(/'(\w+)'/g)].map(([, text = '']) => text) }];
+  });
+}
+
+export function signedInPreloads(bundle: Record<string, BundleChunk | BundleAsset>, screens: RouteScreen[] = []): SignedInPreloads {
   const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: BundleChunk[]) => {
@@ -55,15 +82,31 @@ export function signedInPreloads(bundle: Record<string, BundleChunk | BundleAsse
     for (const root of roots) visit(root.fileName);
     return seen;
   };
-  const facadeEnds = (chunk: BundleChunk, ends: string[]) => ends.some((end) => chunk.facadeModuleId?.endsWith(end));
   const entry = closure(chunks.filter((chunk) => chunk.isEntry));
-  const modules = [...closure(chunks.filter((chunk) => facadeEnds(chunk, SIGNED_IN_MODULES)))].filter((file) => !entry.has(file));
-  const styles = [...new Set(modules.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-  const texts: Record<string, string[]> = {};
-  for (const chunk of chunks) {
-    const match = /\/locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
-    if (!match || !SIGNED_IN_TEXTS.includes(match[2] ?? '') || entry.has(chunk.fileName)) continue;
-    (texts[match[1] ?? ''] ??= []).push(...[...closure([chunk])].filter((file) => !entry.has(file)));
+  const stylesOf = (modules: string[]) => [...new Set(modules.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+  /** The modules under `roots` that neither the entry nor `loaded` already brings. */
+  const beyond = (roots: BundleChunk[], loaded: Set<string>) => [...closure(roots)].filter((file) => !entry.has(file) && !loaded.has(file));
+  const textsOf = (namespaces: string[], loaded: Set<string>) => {
+    const texts: Record<string, string[]> = {};
+    for (const chunk of chunks) {
+      const match = /\/locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+      if (!match || !namespaces.includes(match[2] ?? '') || entry.has(chunk.fileName)) continue;
+      const files = beyond([chunk], loaded);
+      if (files.length > 0) (texts[match[1] ?? ''] ??= []).push(...files);
+    }
+    return texts;
+  };
+  const modules = beyond(
+    chunks.filter((chunk) => SIGNED_IN_MODULES.some((end) => chunk.facadeModuleId?.endsWith(end))),
+    new Set(),
+  );
+  const shared = new Set(modules);
+  const screenPreloads: Record<string, Preloads> = {};
+  for (const screen of screens) {
+    const roots = chunks.filter((chunk) => /\.tsx?$/.test(chunk.facadeModuleId ?? '') && chunk.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(screen.module));
+    if (roots.length === 0) continue;
+    const own = beyond(roots, shared);
+    screenPreloads[screen.path.toLowerCase()] = { modules: own, styles: stylesOf(own), texts: textsOf(screen.texts, shared) };
   }
-  return { modules, styles, texts };
+  return { modules, styles: stylesOf(modules), texts: textsOf(SIGNED_IN_TEXTS, new Set()), screens: screenPreloads };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPreloads, type BundleChunk } from '../../../scripts/vite/signed-in-frame/frame-preloads';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeScreens, signedInPreloads, type BundleChunk } from '../../../scripts/vite/signed-in-frame/frame-preloads';
+import { paths } from '@/shared/routing/paths';
 
 /** A bundle's chunk as the plugin reads it. */
 function chunk(fileName: string, facadeModuleId: string | null, imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}): BundleChunk {
@@ -25,6 +28,26 @@ describe("the signed-in frame's preloads", () => {
       modules: ['assets/app-shell.js', 'assets/dialog.js', 'assets/real.js'],
       styles: ['assets/app-shell.css', 'assets/dialog.css'],
       texts: { fr: ['assets/shell-fr.js'] },
+      screens: {},
     });
+  });
+
+  it("adds each screen's chunk beyond what every signed-in page loads, and its texts, by its path in lower case", () => {
+    const { screens } = signedInPreloads(bundle, [{ path: 'app/PeopleNear', module: '/src/features/deck/deck-screen', texts: ['deck'] }]);
+    expect(screens).toEqual({ 'app/peoplenear': { modules: ['assets/deck-screen.js'], styles: [], texts: { fr: ['assets/deck-fr.js'] } } });
+  });
+
+  it('reads the screens of the route table, the deck and the chat list among them', () => {
+    const source = readFileSync(join(process.cwd(), 'src', 'app', 'routes', 'app-routes.tsx'), 'utf8');
+    const screens = routeScreens(source, (name) => {
+      const path: unknown = (paths as Record<string, unknown>)[name];
+      return typeof path === 'string' ? path : undefined;
+    });
+    expect(screens).toContainEqual({ path: 'app/PeopleNear', module: '/src/features/deck/deck-screen', texts: ['deck'] });
+    expect(screens).toContainEqual({ path: 'app/Message', module: '/src/features/messages/messages-area', texts: ['messages'] });
+    expect(screens).toContainEqual({ path: 'app/Visitors', module: '/src/features/lists/screens', texts: ['lists'] });
+    // Every screen of a fixed path is read: a route written another way would be missed silently.
+    const fixedPathScreens = [...source.matchAll(/path: paths\.(\w+),\s*\.\.\.lazyScreen\(/g)].length;
+    expect(screens).toHaveLength(fixedPathScreens);
   });
 });

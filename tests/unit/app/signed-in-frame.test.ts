@@ -56,7 +56,15 @@ describe('the signed-in frame', () => {
   });
 
   it('asks at once, for a signed-in member only, for what every signed-in page loads, texts in the page\'s language', () => {
-    const preloads = { modules: ['assets/app-shell.js'], styles: ['assets/app-shell.css'], texts: { en: ['assets/shell-en.js'], fr: ['assets/shell-fr.js'] } };
+    const preloads = {
+      modules: ['assets/app-shell.js'],
+      styles: ['assets/app-shell.css'],
+      texts: { en: ['assets/shell-en.js'], fr: ['assets/shell-fr.js'] },
+      screens: {
+        'app/peoplenear': { modules: ['assets/deck-screen.js'], styles: [], texts: { fr: ['assets/deck-fr.js'] } },
+        'app/message': { modules: ['assets/messages-area.js'], styles: [], texts: {} },
+      },
+    };
     const asked = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href') ?? ''}`);
     document.documentElement.lang = 'fr';
     window.history.replaceState(null, '', `${BASE}app/PeopleNear`);
@@ -67,7 +75,13 @@ describe('the signed-in frame', () => {
     signIn();
     document.body.innerHTML = `${frameMarkup(BASE, preloads)}<div id="root"></div>`;
     new Function(bootScript)();
-    expect(asked()).toEqual(['modulepreload /web/assets/app-shell.js', 'modulepreload /web/assets/shell-fr.js', 'preload /web/assets/app-shell.css']);
+    expect(asked()).toEqual([
+      'modulepreload /web/assets/app-shell.js',
+      'modulepreload /web/assets/shell-fr.js',
+      'preload /web/assets/app-shell.css',
+      'modulepreload /web/assets/deck-screen.js',
+      'modulepreload /web/assets/deck-fr.js',
+    ]);
     document.head.innerHTML = '';
     document.documentElement.lang = 'en';
   });
