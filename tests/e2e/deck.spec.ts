@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, fakeBackendReady, setLanguage, topCard } from './helpers';
 
+// What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
+test.use({ deckWait: 'skipped' });
+
 /**
  * The swipe deck at /app/PeopleNear, driven as a member would, by buttons,
  * keys and the mouse, against the demo build's fake backend.
@@ -37,21 +40,26 @@ async function advanceClock(page: Page, ms: number) {
 test.describe('regular member', () => {
   test.use({ persona: 'regular' });
 
-  test('liking the person who liked them gives "It\'s a Match!", and Send message opens the chat', async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
-    // The card area waits 2 s: a skeleton holds its place.
-    await expect(page.getByRole('status').filter({ hasText: 'Finding people near you…' })).toBeAttached();
-    expect(await topCardId(page)).toBe(LIKER.regular);
-    await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test.describe(() => {
+    // This journey judges the wait itself: its skeleton.
+    test.use({ deckWait: 'real' });
 
-    await page.getByRole('button', { name: 'Like', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: "It's a Match!" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img')).toHaveCount(2);
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Send message' }).click();
-    await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER.regular}/[^/]+$`));
+    test('liking the person who liked them gives "It\'s a Match!", and Send message opens the chat', async ({ page }) => {
+      await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
+      // The card area waits 2 s: a skeleton holds its place.
+      await expect(page.getByRole('status').filter({ hasText: 'Finding people near you…' })).toBeAttached();
+      expect(await topCardId(page)).toBe(LIKER.regular);
+      await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: "It's a Match!" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img')).toHaveCount(2);
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER.regular}/[^/]+$`));
+    });
   });
 
   test('nope moves on; rewind offers premium', async ({ page }) => {

@@ -3,6 +3,9 @@ import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { afterSlowCalls, callsAnswered, endsAt, fakeBackendReady, topCard } from './helpers';
 
+// What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
+test.use({ deckWait: 'skipped' });
+
 /**
  * Exactly one request for every double-pressed action of a signed-in member (like, super like,
  * nope, send, save; pay is proven in payments.spec.ts, the public forms in double-press.spec.ts). The

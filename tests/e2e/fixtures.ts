@@ -56,6 +56,15 @@ interface AmoraFixtures {
   language: 'en' | 'fr' | 'ar' | null;
   languageCookie: void;
   /**
+   * The deck's 2 s opening wait (docs/product/rules-and-timings.md#timings): 'real' by default; 'skipped' passes it
+   * at once, for journeys that judge what comes after it (`test.use({ deckWait: 'skipped' })`): Playwright's clock
+   * is installed before the first load and, whenever the deck's waiting skeleton shows before an action or an
+   * assertion, it jumps over the wait (a jump before the deck's timer is set changes nothing: the wait is then
+   * real). A journey that judges the skeleton itself keeps 'real'.
+   */
+  deckWait: 'real' | 'skipped';
+  deckWaitClock: void;
+  /**
    * What the fake third parties did since the last reset (mails and SMS codes
    * sent, payments taken), read from the page's fake backend, as epic-stack's
    * tests read back the mails its mocks kept.
@@ -225,8 +234,8 @@ export const test = base.extend<AmoraFixtures>({
   landing: [paths.peopleNear, { option: true }],
 
   personaSignedIn: [
-    // After the language cookie, so the first load speaks the test's language.
-    async ({ page, persona, landing, notices: _recording, languageCookie: _language }, use) => {
+    // After the language cookie, so the first load speaks the test's language, and the clock, which must be there first.
+    async ({ page, persona, landing, notices: _recording, languageCookie: _language, deckWaitClock: _clock }, use) => {
       if (persona) await signInAsPersona(page, persona, landing);
       await use();
     },
@@ -238,6 +247,20 @@ export const test = base.extend<AmoraFixtures>({
   languageCookie: [
     async ({ page, language }, use) => {
       if (language) await setLanguage(page, language);
+      await use();
+    },
+    { auto: true },
+  ],
+
+  deckWait: ['real', { option: true }],
+
+  deckWaitClock: [
+    async ({ page, deckWait }, use) => {
+      if (deckWait === 'skipped') {
+        // Time flows as it does without it; only the jump moves it faster.
+        await page.clock.install();
+        await page.addLocatorHandler(deckOpeningWait(page), () => page.clock.fastForward(DECK_REVEAL_MS));
+      }
       await use();
     },
     { auto: true },
@@ -314,6 +337,14 @@ export const test = base.extend<AmoraFixtures>({
 async function signInAsPersona(page: Page, persona: Persona, landing: string = paths.peopleNear): Promise<void> {
   await page.goto(stateLinkTo('', landing, { persona }));
   await page.waitForURL(persona === 'new' ? endsAt(paths.signup) : endsAt(landing.replace(/^\/?/, '/')));
+}
+
+/** The deck's wait before its cards (src/features/deck/deck-screen.tsx, DECK_REVEAL_MS; the spec's 2 s). */
+const DECK_REVEAL_MS = 2000;
+
+/** The deck's card area while it waits: the skeleton inside its busy block (src/shared/ui/query-state.tsx: the block itself has no height; the busy buttons are not it). */
+function deckOpeningWait(page: Page) {
+  return page.locator('section[aria-labelledby="deck-title"] div[aria-busy="true"] > div');
 }
 
 const REPORT_VIOLATION = '__amoraReportPolicyViolation';

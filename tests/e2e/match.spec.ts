@@ -3,9 +3,8 @@ import arDeck from '../../locales/ar/deck.json' with { type: 'json' };
 import arMatch from '../../locales/ar/match.json' with { type: 'json' };
 import enDeck from '../../locales/en/deck.json' with { type: 'json' };
 import enMatch from '../../locales/en/match.json' with { type: 'json' };
-import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, expectNoSeriousA11yViolations, setLanguage, topCard, VIEWPORTS } from './helpers';
+import { expectNoSeriousA11yViolations, topCard, VIEWPORTS } from './helpers';
 
 /**
  * The match: like the person on top who already liked the member (the seed's
@@ -17,10 +16,9 @@ const TEXTS = { en: { deck: enDeck, match: enMatch }, ar: { deck: arDeck, match:
 type Language = keyof typeof TEXTS;
 const LIKER = '151';
 
+/** On the deck the persona landed on, in the language the block asked for from the first load. */
 async function likeTheLiker(page: Page, language: Language) {
   const { deck, match } = TEXTS[language];
-  await setLanguage(page, language);
-  await page.goto(at(paths.peopleNear));
   const top = topCard(page);
   await expect(top).toHaveCount(1);
   await expect(top).toHaveAttribute('data-person-id', LIKER);
@@ -32,34 +30,38 @@ async function likeTheLiker(page: Page, language: Language) {
 }
 
 test.describe('the match', () => {
-  test.use({ persona: 'regular' });
+  // What comes after the deck's 2 s opening wait is judged here, not the wait.
+  test.use({ persona: 'regular', deckWait: 'skipped' });
 
   for (const viewport of VIEWPORTS) {
     for (const language of ['en', 'ar'] as const) {
-      test(`a first message from "It's a Match!" arrives in the chat (${language}, ${viewport.width} px)`, async ({ page }) => {
-        const { match } = TEXTS[language];
-        await page.setViewportSize(viewport);
-        const dialog = await likeTheLiker(page, language);
-        await expect(dialog.getByRole('img')).toHaveCount(2);
-        const field = dialog.getByRole('textbox', { name: /./ });
-        await expect(field).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-        const words = language === 'ar' ? 'مرحبا! كيف حالك؟' : 'Hi! Coffee this week?';
-        await field.fill(words);
-        await dialog.getByRole('button', { name: match.sendMessage }).click();
-        await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER}/[^/]+$`));
-        await expect(page.getByRole('log').getByText(words)).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-      });
+      test.describe(() => {
+        // The first load in the journey's language and at its width.
+        test.use({ language, viewport });
 
-      test(`"Keep swiping" closes "It's a Match!" and the deck goes on (${language}, ${viewport.width} px)`, async ({ page }) => {
-        const { match } = TEXTS[language];
-        await page.setViewportSize(viewport);
-        const dialog = await likeTheLiker(page, language);
-        await dialog.getByRole('button', { name: match.keepSwiping }).click();
-        await expect(dialog).toBeHidden();
-        await expect(page).toHaveURL(/\/app\/PeopleNear$/);
-        await expect(topCard(page)).not.toHaveAttribute('data-person-id', LIKER);
+        test(`a first message from "It's a Match!" arrives in the chat (${language}, ${viewport.width} px)`, async ({ page }) => {
+          const { match } = TEXTS[language];
+          const dialog = await likeTheLiker(page, language);
+          await expect(dialog.getByRole('img')).toHaveCount(2);
+          const field = dialog.getByRole('textbox', { name: /./ });
+          await expect(field).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+          const words = language === 'ar' ? 'مرحبا! كيف حالك؟' : 'Hi! Coffee this week?';
+          await field.fill(words);
+          await dialog.getByRole('button', { name: match.sendMessage }).click();
+          await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER}/[^/]+$`));
+          await expect(page.getByRole('log').getByText(words)).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+        });
+
+        test(`"Keep swiping" closes "It's a Match!" and the deck goes on (${language}, ${viewport.width} px)`, async ({ page }) => {
+          const { match } = TEXTS[language];
+          const dialog = await likeTheLiker(page, language);
+          await dialog.getByRole('button', { name: match.keepSwiping }).click();
+          await expect(dialog).toBeHidden();
+          await expect(page).toHaveURL(/\/app\/PeopleNear$/);
+          await expect(topCard(page)).not.toHaveAttribute('data-person-id', LIKER);
+        });
       });
     }
   }

@@ -24,6 +24,9 @@ import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { at, setLanguage, topCard } from './helpers';
 
+// What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
+test.use({ deckWait: 'skipped' });
+
 /**
  * What a reviewer saw on a tour of the signed-in screens (issue 51, items 4 to 8), judged in English,
  * French and Arabic at a phone's 390 px, a laptop's 1,280 px and a desktop's 1,440 px.

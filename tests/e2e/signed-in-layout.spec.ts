@@ -3,6 +3,9 @@ import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { at, setLanguage, topCard } from './helpers';
 
+// What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
+test.use({ deckWait: 'skipped' });
+
 /**
  * What a new member met on the signed-in screens, measured at a phone's width and a laptop's, in
  * English and in Arabic (which mirrors the layout): every avatar is a round, cropped photo with its
