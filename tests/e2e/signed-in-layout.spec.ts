@@ -13,7 +13,6 @@ test.use({ deckWait: 'skipped' });
  * profile's fields stay inside their card.
  */
 
-test.use({ persona: 'regular' });
 
 const WIDTHS = [390, 1280] as const;
 const LANGUAGES = ['en', 'ar'] as const;
@@ -27,10 +26,18 @@ const TEXTS = {
 /** The success colour of theme.css (--color-success): the online dot's. */
 const ONLINE_GREEN = 'rgb(24, 117, 69)';
 
-async function openAs(page: Page, path: string, language: Language, width: number) {
+/** The fixture's `signedInAs`, as this file uses it. */
+type SignedInAs = (persona: 'regular', landing?: string) => Promise<void>;
+
+/**
+ * The regular member at `path`, in `language` and at `width`: a journey's first screen is the sign-in's own load
+ * (no load of the deck before it); a later one is a load of its own.
+ */
+async function openAs(page: Page, signedInAs: SignedInAs, path: string, language: Language, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await setLanguage(page, language);
-  await page.goto(at(path));
+  if (page.url().startsWith('http')) await page.goto(at(path));
+  else await signedInAs('regular', path);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
@@ -147,8 +154,8 @@ for (const language of LANGUAGES) {
     test.describe(`${language}, ${width} px wide`, () => {
       const texts = TEXTS[language];
 
-      test('every avatar is round and cropped, its online dot on the circle', async ({ page }) => {
-        await openAs(page, paths.messages, language, width);
+      test('every avatar is round and cropped, its online dot on the circle', async ({ page, signedInAs }) => {
+        await openAs(page, signedInAs, paths.messages, language, width);
         const chats = page.getByRole('list', { name: texts.chats });
         await expect(chats.getByRole('listitem')).toHaveCount(8);
         expectRoundAndCropped(await avatarsIn(chats), 'the chat list');
@@ -182,10 +189,11 @@ for (const language of LANGUAGES) {
         expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
       });
 
-      test("the member's own long name stays inside the sidebar", async ({ page }) => {
+      test("the member's own long name stays inside the sidebar", async ({ page, signedInAs }) => {
         const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+        await signedInAs('regular');
         await page.evaluate((name) => window.__amora?.plantHostileInput({ texts: [name], urls: ['about:blank'] }), longName);
-        await openAs(page, paths.peopleNear, language, width);
+        await openAs(page, signedInAs, paths.peopleNear, language, width);
         let sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
         if (width < 800) {
           await page.getByRole('button', { name: texts.openMenu }).click();
@@ -203,8 +211,8 @@ for (const language of LANGUAGES) {
         expect(await name.evaluate((element) => getComputedStyle(element).direction), 'the name reads in its own direction').toBe('ltr');
       });
 
-      test("the edit profile's fields stay inside their card", async ({ page }) => {
-        await openAs(page, paths.editProfile, language, width);
+      test("the edit profile's fields stay inside their card", async ({ page, signedInAs }) => {
+        await openAs(page, signedInAs, paths.editProfile, language, width);
         const form = page.getByRole('main').locator('form');
         const fields = form.locator('input:not([type="radio"]), textarea, button, a');
         await expect(fields.first()).toBeVisible();
@@ -224,14 +232,15 @@ for (const language of LANGUAGES) {
     });
   }
 
-  test(`${language}, 390 px wide: a long unbroken name stays inside the deck's card and is read out whole`, async ({ page }) => {
+  test(`${language}, 390 px wide: a long unbroken name stays inside the deck's card and is read out whole`, async ({ page, signedInAs }) => {
     const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
     await page.setViewportSize({ width: 390, height: 844 });
+    await signedInAs('regular');
     // A person with that name (and place) on top of the deck, with a photo the app shows.
     await expect(topCard(page).locator('img').first()).toBeVisible();
     const photo = (await topCard(page).locator('img').first().getAttribute('src')) ?? '';
     await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
-    await openAs(page, paths.peopleNear, language, 390);
+    await openAs(page, signedInAs, paths.peopleNear, language, 390);
 
     const card = topCard(page);
     await expect(card).toHaveAttribute('aria-label', longName);
@@ -270,10 +279,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('for a member who asks for less motion, the phone menu stands in place as it opens', async ({ page }) => {
+test('for a member who asks for less motion, the phone menu stands in place as it opens', async ({ page, signedInAs }) => {
   // The suite runs with reduced motion. With 0.01 ms durations (theme.css before), the drawer showed its
   // first keyframe, off screen, until the next frame: a box read then was a drawer's width away.
-  await openAs(page, paths.peopleNear, 'en', 390);
+  await openAs(page, signedInAs, paths.peopleNear, 'en', 390);
   const menuButton = page.getByRole('button', { name: TEXTS.en.openMenu });
   await expect(menuButton).toBeVisible();
   // Opened and measured in one task: no frame passes in between.
