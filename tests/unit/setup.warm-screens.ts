@@ -38,5 +38,15 @@ const loadedOnFirstUse = [
   () => import('@mocks/fakes/social-login-window'),
 ];
 
-// Each loads once: later files find them loaded and wait for nothing.
-beforeAll(() => Promise.all([...handlesOf(routeTable).map((handle) => handle.preload()), ...loadedOnFirstUse.map((load) => load())]));
+/**
+ * The first file of a worker transforms the whole app here (every screen, on a clean clone's empty Vite cache):
+ * beside the other checks of `npm test` on two busy cores that took more than a test's 10 s, and a hook that times
+ * out tears the environment down under the imports still on their way, which fails every later file of the worker
+ * ("Cannot load … after the environment was torn down"). Later files find it all loaded and wait for nothing.
+ */
+const FIRST_LOAD_BOUND_MS = 60_000;
+
+beforeAll(
+  () => Promise.all([...handlesOf(routeTable).map((handle) => handle.preload()), ...loadedOnFirstUse.map((load) => load())]),
+  FIRST_LOAD_BOUND_MS,
+);

@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, it } from 'vitest';
 import { server } from '@mocks/node';
 import { sharedAnnotations } from '../../../.storybook/annotations';
+import { startStoryClock } from './story-clock';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
@@ -31,8 +32,14 @@ export function playStories(modules: Record<string, StoryModule>): void {
         it(name, async () => {
           // Loaders and beforeEach (data, texts, session), then a render Testing Library unmounts after the test.
           await Story.load();
-          const { container } = render(<Story />);
-          await Story.play?.({ canvasElement: container });
+          // The product's pauses skipped whenever the page is quiet (story-clock.ts); Storybook plays them in real time.
+          const clock = startStoryClock();
+          try {
+            const { container } = render(<Story />);
+            await Story.play?.({ canvasElement: container });
+          } finally {
+            clock.stop();
+          }
         });
       }
     });
