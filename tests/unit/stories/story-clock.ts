@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
  * The stories' time in the unit run (docs/decisions/021-stories-skip-their-idle-time.md). In Storybook a play
  * function waits in real time: the deck's 2 s, the pay button's 2 s, a notice's seconds, a carousel's autoplay,
  * a read tried again after 300 ms. Here the product's timers (setTimeout, setInterval, Date) run on Vitest's fake
- * clock, which still keeps real time (`shouldAdvanceTime`: nothing waits longer than it would), and which, while
+ * clock, which still keeps real time (moved on by the real time passed: nothing waits longer than it would), and which, while
  * the story waits for a state, jumps to its next timer as soon as the page has nothing else to do. The story sees
  * the same states in the same order, without the pauses between them.
  *
@@ -45,7 +45,9 @@ function isFakeClock(value: unknown): value is FakeClock {
 
 /** Puts the product's timers on the skipping clock until `stop()`, which puts the real ones back. */
 export function startStoryClock(): StoryClock {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  // Moved on by the real time passed at each look below, not by Vitest's `shouldAdvanceTime`, which adds a fixed
+  // 20 ms per 20 ms timer and so falls behind real time on a busy machine, stretching every product pause.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   const fake = {
     setTimeout: globalThis.setTimeout,
     clearTimeout: globalThis.clearTimeout,
@@ -111,9 +113,12 @@ export function startStoryClock(): StoryClock {
     process.getActiveResourcesInfo().includes('Immediate');
 
   let look: ReturnType<typeof realSetTimeout> | undefined;
+  let lastLook = performance.now();
   const lookAndJump = () => {
-    // Timers already due run at once (user-event's pause between two keys is one).
-    vi.advanceTimersByTime(0);
+    // The real time since the last look, and the timers it made due (user-event's pause between two keys is one).
+    const sinceLastLook = performance.now() - lastLook;
+    lastLook += sinceLastLook;
+    vi.advanceTimersByTime(sinceLastLook);
     // Only while the story waits for a state: while it acts (clicks, keys) its steps follow each other as in real
     // time, and a demo's pause between two of them (an action that takes 300 ms, for a second click) stays.
     const waitBound = Math.min(...waitBounds.values());
