@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, it } from 'vitest';
 import { server } from '@mocks/node';
 import { sharedAnnotations } from '../../../.storybook/annotations';
-import { startStoryClock } from './story-clock';
+import { endStoryClock, startStoryClock } from './story-clock';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
@@ -20,6 +20,7 @@ export function playStories(modules: Record<string, StoryModule>): void {
   // What a story leaves in the page outside its canvas (a native modal <dialog> a fake provider opened, a
   // portal) would trap the focus of the stories after it: each story starts from an empty page.
   afterEach(() => {
+    endStoryClock();
     cleanup();
     for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
     document.body.replaceChildren();

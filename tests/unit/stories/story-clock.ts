@@ -33,6 +33,22 @@ export interface StoryClock {
   stop(): void;
 }
 
+/** The timers on the global object before any clock (this module loads with a story file, on real timers). */
+const realGlobals = {
+  setTimeout: globalThis.setTimeout,
+  clearTimeout: globalThis.clearTimeout,
+  setInterval: globalThis.setInterval,
+  clearInterval: globalThis.clearInterval,
+};
+
+/** The clock of the story playing, if any. */
+let running: StoryClock | undefined;
+
+/** Ends the playing story's clock, if any: after a story that ran past its bound, its own `finally` comes later. */
+export function endStoryClock(): void {
+  running?.stop();
+}
+
 /** What this file reads of Vitest's fake clock (@sinonjs/fake-timers): when its next timer falls due. */
 interface FakeClock {
   now: number;
@@ -45,6 +61,8 @@ function isFakeClock(value: unknown): value is FakeClock {
 
 /** Puts the product's timers on the skipping clock until `stop()`, which puts the real ones back. */
 export function startStoryClock(): StoryClock {
+  // A story that ran past its bound is still playing when the next one starts: its clock ends first.
+  running?.stop();
   // Moved on by the real time passed at each look below, not by Vitest's `shouldAdvanceTime`, which adds a fixed
   // 20 ms per 20 ms timer and so falls behind real time on a busy machine, stretching every product pause.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -114,7 +132,9 @@ export function startStoryClock(): StoryClock {
 
   let look: ReturnType<typeof realSetTimeout> | undefined;
   let lastLook = performance.now();
+  let stopped = false;
   const lookAndJump = () => {
+    if (stopped) return;
     // The real time since the last look, and the timers it made due (user-event's pause between two keys is one).
     const sinceLastLook = performance.now() - lastLook;
     lastLook += sinceLastLook;
@@ -132,18 +152,25 @@ export function startStoryClock(): StoryClock {
   };
   look = realSetTimeout(lookAndJump, LOOK_EVERY_MS);
 
-  return {
+  const storyClock: StoryClock = {
     stop() {
+      if (stopped) return;
+      stopped = true;
+      running = undefined;
       realClearTimeout(look);
       observer.disconnect();
       server.events.removeListener('request:start', callStarted);
       server.events.removeListener('request:end', callEnded);
       for (const handle of realTimers) realClearTimeout(handle as ReturnType<typeof realSetTimeout>);
-      // Vitest's own fakes back in place, for useRealTimers() to take them away.
+      // Vitest's own fakes back in place, for useRealTimers() to take them away; then the real ones, whether or not
+      // the setup's own reset took them away first.
       Object.assign(globalThis, fake);
       vi.useRealTimers();
+      Object.assign(globalThis, realGlobals);
     },
   };
+  running = storyClock;
+  return storyClock;
 }
 
 /** Whether the function `entry` was called from Testing Library's code (read from the call site's file). */
