@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { recordedSeedNumber } from '../../mocks/seed/recorded/recorded-seed-name';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, countsInPage, endsAt, fillCard } from './helpers';
+import { at, countsInPage, endsAt, fillCard, topCard } from './helpers';
 
 // What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
 test.use({ deckWait: 'skipped' });
@@ -32,8 +31,6 @@ const others = recorded.records.members.filter((member) => member !== me);
 const memberOf = (id: string) => others.find((member) => member.user_id === id) as RecordedMember;
 /** The deck's people stand north of the member, one km per card, in the order the server dealt them. */
 const deck = others.filter((member) => Math.abs(Number(member.lat) - Number(me.lat)) < 1).sort((x, y) => Number(x.lat) - Number(y.lat));
-
-const topCard = (page: Page) => page.locator('article[data-depth="0"]');
 
 test('the recorded world: the same deck, counts, chats and messages, scrubbed; liking, chatting and buying work on it', async ({ page }) => {
   // Three screens and a payment on two busy cores.
