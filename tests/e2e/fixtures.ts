@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { DECK_REVEAL_MS } from '../../src/features/deck/deck-timing';
 import { paths } from '../../src/shared/routing/paths';
 import type { FaultOptions, Persona, SideEffects } from '../../mocks/controls/controls';
 import type { Fault } from '../../mocks/controls/faults';
@@ -338,9 +339,6 @@ async function signInAsPersona(page: Page, persona: Persona, landing: string = p
   await page.goto(stateLinkTo('', landing, { persona }));
   await page.waitForURL(persona === 'new' ? endsAt(paths.signup) : endsAt(landing.replace(/^\/?/, '/')));
 }
-
-/** The deck's wait before its cards (src/features/deck/deck-screen.tsx, DECK_REVEAL_MS; the spec's 2 s). */
-const DECK_REVEAL_MS = 2000;
 
 /** The deck's card area while it waits: the skeleton inside its busy block (src/shared/ui/query-state.tsx: the block itself has no height; the busy buttons are not it). */
 function deckOpeningWait(page: Page) {

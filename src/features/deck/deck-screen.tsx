@@ -22,14 +22,12 @@ import { ShortcutsSwitch } from './components/shortcuts-switch';
 import { LeavingCard, SwipeCard } from './components/swipe-card';
 import { CARDS_IN_DOM, type Decision } from './deck-state';
 import { TOUCH_ONLY } from './keyboard-shortcuts';
+import { DECK_REVEAL_MS } from './deck-timing';
 import { usePhotosAhead } from './photos-ahead';
 import { useBoostPress } from './use-boost-press';
 import { useDeckShortcuts, useShortcutsSetting } from './use-shortcuts';
 import { useSwipes } from './use-swipes';
 import styles from './components/deck-screen.module.css';
-
-/** The deck appears 2 s after the screen opens (docs/product/rules-and-timings.md#timings; a skeleton holds its place meanwhile). */
-export const DECK_REVEAL_MS = 2000;
 
 export interface DeckScreenProps {
   /** The product's 2 s before the cards appear; stories and tests keep it. */

@@ -1,6 +1,6 @@
 import type { CallName } from '@/shared/api/contract';
 import { api } from '@/shared/api/api';
-import { DECK_REVEAL_MS } from '@/features/deck/deck-screen';
+import { DECK_REVEAL_MS } from '@/features/deck/deck-timing';
 import { paths } from '@/shared/routing/paths';
 import type { Expectation } from './defined-state';
 import { seededChat } from '@mocks/seed/demo-chat-names';
