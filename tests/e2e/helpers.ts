@@ -160,6 +160,19 @@ export async function setLanguage(page: Page, language: string): Promise<void> {
   await page.context().addCookies([{ name: cookieNames.language, value: language, url }]);
 }
 
+/**
+ * The skip link is the page's first Tab stop, in sight once focused, and Enter on it puts the focus on the main
+ * content. Judged right after a load: the first Tab starts from the document's top.
+ */
+export async function expectSkipLinkFirst(page: Page, linkName: string, label: string): Promise<void> {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: linkName });
+  await expect(skip, label).toBeFocused();
+  await expect(skip, label).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main'), label).toBeFocused();
+}
+
 /** Fills the fake drop-in with a test card (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs), valid two years after the fake clock's now. */
 export async function fillCard(page: Page, number: string): Promise<void> {
   const now = await page.evaluate(() => window.__amora?.now() ?? Date.now());

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import arChat from '../../locales/ar/chat.json' with { type: 'json' };
 import arCommon from '../../locales/ar/common.json' with { type: 'json' };
 import enChat from '../../locales/en/chat.json' with { type: 'json' };
@@ -7,7 +6,7 @@ import frChat from '../../locales/fr/chat.json' with { type: 'json' };
 import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, fakeBackendReady, LONG_JOURNEY_MS, setLanguage, VIEWPORTS } from './helpers';
+import { at, expectSkipLinkFirst, setLanguage, VIEWPORTS } from './helpers';
 
 /**
  * The keyboard on the chat and the skip link, in en, fr and ar, at a phone's width and a
@@ -79,43 +78,21 @@ test.describe('the chat', () => {
   });
 });
 
+// The skip link of the public pages is judged where those pages are loaded in every language and at both widths,
+// with their hydration (prerender.spec.ts): one load of each page judges both.
 test.describe('the skip link', () => {
-  const skipThrough = async (page: Page, language: Language) => {
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: TEXTS[language].common.skipToContent });
-    await expect(skip, language).toBeFocused();
-    await expect(skip, language).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main'), language).toBeFocused();
-  };
-
   for (const viewport of VIEWPORTS) {
-    test(`is the first stop of the public pages and goes to their content (${viewport.width} px)`, async ({ page }) => {
-      // Twelve page loads (four pages in three languages): 10 s to 12 s on two busy cores.
-      test.setTimeout(LONG_JOURNEY_MS);
-      await page.setViewportSize(viewport);
-      for (const language of LANGUAGES) {
-        await setLanguage(page, language);
-        for (const path of [paths.welcome, paths.login, paths.phoneLogin, paths.publicHelp]) {
-          await page.goto(at(path));
-          // The page as it stays: one loaded while the worker of the one before was taking over reloads itself
-          // as it starts (mocks/lib/worker-control.ts), and a check for no inert copy cannot tell a page from the
-          // next one still parsing. Its fake backend starts once it is there, after its hydration.
-          await fakeBackendReady(page);
-          await expect(page.locator('#root [inert]')).toHaveCount(0);
-          await skipThrough(page, language);
-        }
-      }
-    });
-
     test(`is the first stop of the signed-in screens and goes to their content (${viewport.width} px)`, async ({ page, signedInAs }) => {
       await page.setViewportSize(viewport);
+      // The sign-in's own load is People Near in English: the first language's page.
       await signedInAs('regular');
       for (const language of LANGUAGES) {
-        await setLanguage(page, language);
-        await page.goto(at(paths.peopleNear));
+        if (language !== 'en') {
+          await setLanguage(page, language);
+          await page.goto(at(paths.peopleNear));
+        }
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await skipThrough(page, language);
+        await expectSkipLinkFirst(page, TEXTS[language].common.skipToContent, language);
         // The next Tab is inside the content, past the sidebar or the menu button.
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), language).toBe(true);

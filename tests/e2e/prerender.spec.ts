@@ -1,9 +1,12 @@
 import arabicAccount from '../../locales/ar/account.json' with { type: 'json' };
 import frenchWelcome from '../../locales/fr/welcome.json' with { type: 'json' };
-import type { Page } from '@playwright/test';
+import arCommon from '../../locales/ar/common.json' with { type: 'json' };
+import enCommon from '../../locales/en/common.json' with { type: 'json' };
+import frCommon from '../../locales/fr/common.json' with { type: 'json' };
+import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, endsAt, fakeBackendReady, recordLayoutShifts, SCRIPTS_REFUSED, setLanguage, withoutAppScripts } from './helpers';
+import { at, endsAt, expectSkipLinkFirst, fakeBackendReady, LONG_JOURNEY_MS, recordLayoutShifts, SCRIPTS_REFUSED, setLanguage, VIEWPORTS, withoutAppScripts } from './helpers';
 
 /**
  * The landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
@@ -31,25 +34,32 @@ test.describe('without JavaScript', () => {
   }
 });
 
+const LANGUAGES = ['en', 'fr', 'ar'] as const;
+const skipLinkNames = { en: enCommon.skipToContent, fr: frCommon.skipToContent, ar: arCommon.skipToContent };
+
+/**
+ * The page's HTML as the browser gets it: no inline script nor style attribute (the policy refuses both), and in
+ * the app's prerendered screens nothing of the demo (the demo build's notice comes before them, mocks/notice/).
+ */
+async function expectNoInlineCodeNorDemo(request: APIRequestContext, path: string): Promise<void> {
+  const html = await (await request.get(at(path))).text();
+  expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|\sstyle="/);
+  const screens = html.slice(html.indexOf('<div id="root">'));
+  expect(screens, path).not.toContain('This is a demo');
+  expect(screens, path).not.toContain('Demo controls');
+}
+
+/** The app's scripts were asked for once the page's first paint was on screen (public/boot.js puts them in place then, or after 3 s on a page that reports no paint). */
+async function expectScriptsAfterFirstPaint(page: Page, path: string): Promise<void> {
+  const { firstPaint, firstScript } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter(({ name }) => /\/assets\/[^?]*\.js$/.test(name)).map(({ startTime }) => startTime)),
+  }));
+  expect(firstPaint, path).toBeGreaterThan(0);
+  expect(firstScript, path).toBeGreaterThanOrEqual(Math.min(firstPaint ?? 0, 3_000));
+}
+
 test.describe('with JavaScript', () => {
-  test('each page hydrates in place with no error, and only the fake backend adds anything to it', async ({ page, request }) => {
-    for (const { path, texts } of pages) {
-      const html = await (await request.get(at(path))).text();
-      // What the browser gets: no inline script nor style attribute (the policy refuses both), and in the app's
-      // prerendered screens nothing of the demo (the demo build's notice comes before them, mocks/notice/).
-      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|\sstyle="/);
-      const screens = html.slice(html.indexOf('<div id="root">'));
-      expect(screens).not.toContain('This is a demo');
-      expect(screens).not.toContain('Demo controls');
-
-      await page.goto(at(path));
-      await expect(page.locator('#root [inert]')).toHaveCount(0);
-      await expect(page.getByText(texts[1] ?? '', { exact: true }).first()).toBeVisible();
-      // Its worker in control before the next page, which would otherwise reload itself as it starts (mocks/lib/worker-control.ts).
-      await fakeBackendReady(page);
-    }
-  });
-
   test('the landing is interactive once hydrated: its login button moves within the app', async ({ page }) => {
     await page.goto(at(paths.welcome));
     await expect(page.locator('#root [inert]')).toHaveCount(0);
@@ -71,10 +81,11 @@ test.describe('with JavaScript', () => {
   /** Opens the page and judges the layout shifts from its first paint until it is hydrated and settled. */
   async function expectNothingMoves(page: Page, layoutShifts: () => Promise<number[]>, path: string, label: string) {
     await page.goto(at(path));
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
     // Past the screens' first effects and the fake backend's start (its worker in control before the next
-    // page, which would otherwise reload itself as it starts: mocks/lib/worker-control.ts).
+    // page, which would otherwise reload itself as it starts: mocks/lib/worker-control.ts), so the page judged
+    // is the one that stays.
     await fakeBackendReady(page);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
     // Its fonts in, and two frames drawn since: a shift they caused is reported by then.
     await page.evaluate(async () => {
       await document.fonts.ready;
@@ -83,13 +94,33 @@ test.describe('with JavaScript', () => {
     expect(await layoutShifts(), label).toEqual([]);
   }
 
-  test('nothing moves from the first paint to the hydrated page', async ({ page }) => {
-    const layoutShifts = await recordLayoutShifts(page);
-    for (const language of ['en', 'fr', 'ar']) {
-      await setLanguage(page, language);
-      for (const { path } of pages) await expectNothingMoves(page, layoutShifts, path, `${path} in ${language}`);
-    }
-  });
+  /*
+   * One load of each public page, in en, fr and ar at a phone's width and a laptop's, judges all that page shows
+   * once it runs: it hydrates in place, nothing moves from its first paint, and the skip link is its first Tab stop
+   * (keyboard.spec.ts has the signed-in screens'). In English also: the HTML as the browser gets it, a text of the
+   * hydrated page, and the app's scripts asked for only once the first paint is on screen.
+   */
+  for (const viewport of VIEWPORTS) {
+    test(`each page hydrates in place, nothing moves from its first paint, and its skip link is the first stop (${viewport.width} px)`, async ({ page, request }) => {
+      // Twelve page loads (four pages in three languages): 10 s to 12 s on two busy cores.
+      test.setTimeout(LONG_JOURNEY_MS);
+      await page.setViewportSize(viewport);
+      const layoutShifts = await recordLayoutShifts(page);
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language);
+        for (const { path, texts } of pages) {
+          const label = `${path} in ${language}`;
+          if (language === 'en') await expectNoInlineCodeNorDemo(request, path);
+          await expectNothingMoves(page, layoutShifts, path, label);
+          if (language === 'en') {
+            await expect(page.getByText(texts[1] ?? '', { exact: true }).first()).toBeVisible();
+            if (path === paths.welcome || path === paths.login) await expectScriptsAfterFirstPaint(page, path);
+          }
+          await expectSkipLinkFirst(page, skipLinkNames[language], label);
+        }
+      }
+    });
+  }
 
   test('on a slow device too: a page is drawn once parsed to its end, not half a copy first', async ({ page }) => {
     // Eight times slower: the parser yields mid-page and a frame comes in between (it drew half the login's card).
@@ -97,21 +128,6 @@ test.describe('with JavaScript', () => {
     await devTools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     const layoutShifts = await recordLayoutShifts(page);
     for (const { path } of pages.slice(0, 2)) await expectNothingMoves(page, layoutShifts, path, path);
-  });
-
-  test("the app's scripts are asked for once the page's first paint is on screen", async ({ page }) => {
-    for (const path of [paths.welcome, paths.login]) {
-      await page.goto(at(path));
-      await expect(page.locator('#root [inert]')).toHaveCount(0);
-      const { firstPaint, firstScript } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        firstScript: Math.min(...performance.getEntriesByType('resource').filter(({ name }) => /\/assets\/[^?]*\.js$/.test(name)).map(({ startTime }) => startTime)),
-      }));
-      expect(firstPaint, path).toBeGreaterThan(0);
-      // public/boot.js puts them in place then, or after 3 s on a page that reports no paint.
-      expect(firstScript, path).toBeGreaterThanOrEqual(Math.min(firstPaint ?? 0, 3_000));
-      await fakeBackendReady(page);
-    }
   });
 
   test('an onboarded member who opens the landing is sent on to /app', async ({ page, signedInAs }) => {
