@@ -76,7 +76,9 @@ setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 firstStage.push(
   timed('typecheck', () => run(NPM, ['run', 'typecheck'], { quiet: true })),
   timed('lint', () => run(NPM, ['run', 'lint'], { quiet: true })),
-  timed('storybook:build', () => run(NPM, ['run', 'storybook:build'], { quiet: true })),
+  // Storybook's test build: every story bundled as in the full one, without the docs' blocks, docgen, source maps
+  // and tree-shaking, which only a published Storybook needs; about half the CPU.
+  timed('storybook:build', () => run(NPM, ['run', 'storybook:build', '--', '--test'], { quiet: true })),
   timed('build', buildAll),
 );
 const checks = await Promise.all(firstStage);
