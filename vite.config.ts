@@ -7,7 +7,7 @@ import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
-import { signedInFramePlugin } from './scripts/vite/signed-in-frame-plugin.ts';
+import { earlyCallsSetup, signedInFramePlugin } from './scripts/vite/signed-in-frame-plugin.ts';
 import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 import { prerenderedPages } from './src/app/prerender/pages.ts';
 
@@ -100,7 +100,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       redirectBareBase(),
       securityHeadersPlugin(BASE, policyOrigins),
       staticHostPlugin(BASE, prerenderedPages),
-      signedInFramePlugin(BASE),
+      // A signed-in page's first calls leave from shell.html, where a real server answers them (decision 024).
+      signedInFramePlugin(BASE, mocking ? undefined : earlyCallsSetup(env.VITE_API_URL)),
       seedSnapshotPlugin({ base: BASE, alias, root: fromRoot('.') }),
       prerenderPlugin(BASE, prerenderedPages),
     ],

@@ -1,6 +1,7 @@
 import type { LanguageCode } from './contract/common';
 import type { CallName, Contract } from './contract';
 import type { CallDefinition, RequestOf, ResponseOf } from './contract/define-call';
+import { adoptEarlyCall } from './early-calls';
 import { ApiError, isDeactivatedAccount, isInvalidAccess } from './errors';
 
 export interface ApiClientOptions {
@@ -124,7 +125,9 @@ async function fetchJson(
 ): Promise<{ status: number; json: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    // A signed-in page's first calls may have gone out already, from shell.html (early-calls.ts).
+    const early = adoptEarlyCall(url, init);
+    response = (early && (await withinTimeout(early, init.signal))) || (await fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError('timeout', call, 'The server took too long to answer', { cause: error });
     // The browser's own word, read as the call fails: offline, nothing reached the server.
@@ -143,6 +146,20 @@ async function fetchJson(
     throw new ApiError('contract', call, 'The answer is not JSON', { httpStatus: response.status, cause: error });
   }
   return { status: response.status, json };
+}
+
+/** The early answer, unless the call's own timeout ends first (then as fetch would fail: its signal's reason). */
+function withinTimeout<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason instanceof Error || signal.reason instanceof DOMException ? signal.reason : new DOMException('Timed out', 'TimeoutError'));
+    if (signal.aborted) {
+      stop();
+      return;
+    }
+    signal.addEventListener('abort', stop, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 function browserSaysOffline(): boolean {

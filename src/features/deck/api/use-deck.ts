@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { callQuery } from '@/shared/api/queries';
 import { DECK_LIMIT_AFTER_LIKE } from '@/shared/api/rules';
 import { useSignedInSession } from '@/shared/session/use-session';
+import { deckTimestamp } from './deck-timestamp';
 
 /**
  * The deck (webgetpeople): first the server's default page, then, after a like, the product's
@@ -10,7 +11,7 @@ import { useSignedInSession } from '@/shared/session/use-session';
  */
 export function useDeck() {
   const { userId } = useSignedInSession();
-  const [timestamp] = useState(() => String(Math.floor(Date.now() / 1000)));
+  const [timestamp] = useState(deckTimestamp);
   const [limited, setLimited] = useState(false);
   const query = useQuery({
     ...callQuery('webgetpeople', limited ? { user_id: userId, timestamp, limit: String(DECK_LIMIT_AFTER_LIKE) } : { user_id: userId, timestamp }),
