@@ -9,6 +9,9 @@ import { at, callsAnswered, endsAt, expectNoSeriousA11yViolations, fillCard, ope
  * offer to become premium.
  */
 
+// The deck is opened to see its ad slot, once its first card is in: its 2 s opening wait is not judged here.
+test.use({ deckWait: 'skipped' });
+
 const APPROVED = '4111 1111 1111 1111';
 const AD = 'Advertisement';
 
