@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, endsAt, expectNoSeriousA11yViolations, fillCard } from './helpers';
+import { endsAt, expectNoSeriousA11yViolations, fillCard } from './helpers';
 
 /**
  * The payment screens with the fake drop-in and the test cards of docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs
  * (approved 4111 1111 1111 1111, declined 4000 1111 1111 1115), what a payment changes on the fake
  * backend, and the one-shot result on /app/Profile.
  */
-test.use({ persona: 'regular' });
+// Each journey signs the regular member in at the screen it starts on (one load, not People Near and then it).
 
 const APPROVED = '4111 1111 1111 1111';
 const DECLINED = '4000 1111 1111 1115';
@@ -25,19 +25,21 @@ async function memberCall<T>(page: Page, call: string): Promise<T> {
   }, call);
 }
 
-/** Opens a payment screen; its chunk loads on the way (slow on a busy machine, so a longer wait for the first sight). */
-async function openPayment(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(at(path));
+/** Signs the regular member in at a payment screen, and waits for its heading. */
+async function openPayment(page: Page, signedInAs: SignedInAs, path: string, heading: string): Promise<void> {
+  await signedInAs('regular', path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+type SignedInAs = (persona: 'regular', landing: string) => Promise<void>;
+
 const premiumBadge = (page: Page) => page.locator('aside, [class*="sidebar"]').getByText('Premium', { exact: true }).first();
 
-test('a regular member chooses a plan, pays with the approved card, sees the benefits and is premium', async ({ page, sideEffects }) => {
+test('a regular member chooses a plan, pays with the approved card, sees the benefits and is premium', async ({ page, signedInAs, sideEffects }) => {
   // The longest journey (two axe runs, a reload): on two busy cores it outlasts the default 30 s.
   test.slow();
   // From the profile's offer, as a member meets it: the plan chosen in the popup is the one the payment screen shows.
-  await page.goto(at(paths.profile));
+  await signedInAs('regular', paths.profile);
   await page.getByRole('button', { name: 'Become a Premium Member' }).click();
   const popup = page.getByRole('dialog', { name: 'Become a Premium Member' });
   await popup.getByRole('radio', { name: '90 Days, €24.99' }).click();
@@ -84,8 +86,8 @@ test('a regular member chooses a plan, pays with the approved card, sees the ben
   await expect(page.getByRole('dialog', { name: 'You are a Premium Member' })).toBeHidden();
 });
 
-test('the declined card changes nothing, says so and still goes to the profile', async ({ page, sideEffects, notices }) => {
-  await openPayment(page, paths.premiumPayment, 'Premium payment');
+test('the declined card changes nothing, says so and still goes to the profile', async ({ page, signedInAs, sideEffects, notices }) => {
+  await openPayment(page, signedInAs, paths.premiumPayment, 'Premium payment');
   await page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio', { name: '30 Days, €9.99' }).click();
   await fillCard(page, DECLINED);
   await page.getByRole('button', { name: 'Pay €9.99' }).click();
@@ -97,9 +99,9 @@ test('the declined card changes nothing, says so and still goes to the profile',
   await expect(premiumBadge(page)).toBeHidden();
 });
 
-test('a boost pack adds its boosts, and a double click on pay pays once', async ({ page, sideEffects, notices }) => {
+test('a boost pack adds its boosts, and a double click on pay pays once', async ({ page, signedInAs, sideEffects, notices }) => {
+  await openPayment(page, signedInAs, paths.boostPayment, 'Boost payment');
   const before = await memberCall<{ boost_count: string }>(page, 'webcheckboost');
-  await openPayment(page, paths.boostPayment, 'Boost payment');
   await page.getByRole('radiogroup', { name: 'Boost packs' }).getByRole('radio', { name: '5 Boosts, €14.99' }).click();
   await fillCard(page, APPROVED);
   await page.getByRole('button', { name: 'Pay €14.99' }).dblclick();
@@ -110,9 +112,9 @@ test('a boost pack adds its boosts, and a double click on pay pays once', async 
   expect((await sideEffects()).payments).toHaveLength(1);
 });
 
-test('a super-like pack adds its super likes', async ({ page, notices }) => {
+test('a super-like pack adds its super likes', async ({ page, signedInAs, notices }) => {
+  await openPayment(page, signedInAs, paths.superLikePayment, 'Super like payment');
   const before = await memberCall<{ superlike_count: string }>(page, 'webgetcheck');
-  await openPayment(page, paths.superLikePayment, 'Super like payment');
   await page.getByRole('radiogroup', { name: 'Super like packs' }).getByRole('radio', { name: '15 Super Likes, €11.99' }).click();
   await fillCard(page, APPROVED);
   await page.getByRole('button', { name: 'Pay €11.99' }).click();
@@ -122,8 +124,8 @@ test('a super-like pack adds its super likes', async ({ page, notices }) => {
   expect(Number(after.superlike_count)).toBe(Number(before.superlike_count) + 15);
 });
 
-test('the payment screen reads in Arabic, right to left, with the price in Arabic', async ({ page }) => {
-  await openPayment(page, paths.premiumPayment, 'Premium payment');
+test('the payment screen reads in Arabic, right to left, with the price in Arabic', async ({ page, signedInAs }) => {
+  await signedInAs('regular', paths.premiumPayment);
   await page.evaluate(() => {
     document.cookie = 'language=ar; path=/';
   });
