@@ -23,18 +23,27 @@ const inSignedInArea = matchPath({ path: `${paths.app}/*` }, window.location.pat
 const stateLink: StateLink | null = import.meta.env.VITE_API_MOCKING === 'enabled' ? stateLinkOf(openedAt, import.meta.env.BASE_URL) : null;
 
 /**
+ * When a page's calls may go out. A public page paints first: the adapters (the fake backend) and the calls
+ * (checklicense, and with it the contract and zod) never compete with its first route for the network or the main
+ * thread. A signed-in page, or a state link, can show nothing before its calls are answered: they start at once.
+ */
+async function whenCallsMayGo(): Promise<void> {
+  if (inSignedInArea || stateLink) return;
+  await firstScreenLoaded;
+  await new Promise<void>((resolve) => afterNextPaint(resolve));
+}
+
+/**
  * The composition root. It alone reads the mock switch: with
  * VITE_API_MOCKING=disabled the bundler drops the mock branch, and with it
- * every byte of the fake backend, its fixtures and the worker.
+ * every byte of the fake backend, its fixtures and the worker. The real adapters are no call's concern: they load
+ * when a screen first asks for a port (a chat's socket, a payment, a place), not with every page; calls wait only
+ * for the moment they may go (docs/decisions/024-early-calls.md).
  */
-async function chooseAdapters(): Promise<{ ports: Ports; openStateLink?: (link: StateLink) => Promise<void> }> {
-  // A public page paints first: the adapters (the fake backend, or the real ports' chunk) and the calls they hold
-  // (checklicense, and with it the contract and zod) never compete with its first route for the network or the
-  // main thread. A signed-in page, or a state link, can show nothing before its calls are answered: they start at once.
-  if (!inSignedInArea && !stateLink) {
-    await firstScreenLoaded;
-    await new Promise<void>((resolve) => afterNextPaint(resolve));
-  }
+async function chooseAdapters(
+  callsMayGo: Promise<void>,
+): Promise<{ ports: Ports | (() => Promise<Ports>); openStateLink?: (link: StateLink) => Promise<void> }> {
+  await callsMayGo;
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     const mocks = await importMockLayerInSteps();
     const controls = await mocks.startBrowserMocks();
@@ -42,7 +51,7 @@ async function chooseAdapters(): Promise<{ ports: Ports; openStateLink?: (link: 
     provideNow(mocks.clock.now);
     return { ports: mocks.fakePorts, openStateLink: controls.openStateLink };
   }
-  return { ports: (await import('@/shared/ports/real')).realPorts };
+  return { ports: () => import('@/shared/ports/real').then(({ realPorts }) => realPorts) };
 }
 
 /**
@@ -59,11 +68,11 @@ async function importMockLayerInSteps() {
   return import('@mocks/browser');
 }
 
-// The adapters load after the first paint, not before it; calls and ports wait for them.
-const adapters = chooseAdapters();
-const ports = adapters.then(({ ports }) => ports);
-holdCallsUntil(ports);
-providePorts(ports);
+// The adapters load after the first paint, not before it; calls wait for them (in real mode, for that moment only).
+const adapters = chooseAdapters(whenCallsMayGo());
+holdCallsUntil(adapters);
+// Asked for at the first getPorts(): in real mode, that is when the real ports' chunk loads.
+providePorts(() => adapters.then(({ ports }) => (typeof ports === 'function' ? ports() : ports)));
 // Sent as the app starts, held like every call until the adapters are in.
 checkLicense();
 // Its sign-in is a call: opened once the adapters are in, and the first render waits for it.

@@ -1,7 +1,7 @@
 /**
  * What a signed-in page loads, for the frame's script to ask for as the page is parsed
- * (docs/decisions/023-signed-in-lighthouse.md): the app shell's chunk and the adapters' (the real ports, or the demo's
- * fake backend), with everything they import, the API's contract, the route's query scope, the shell's and member
+ * (docs/decisions/023-signed-in-lighthouse.md): the app shell's chunk and the demo's fake backend (not the real ports:
+ * they load when a screen first asks for a port, docs/decisions/024-early-calls.md), with everything they import, the API's contract, the route's query scope, the shell's and member
  * layer's texts, and the address's own screen with its texts. Without it they were asked for only once the entry
  * had downloaded and run: a wave of some twenty requests after the entry, which a slow link serves a few at a time.
  */
@@ -46,7 +46,6 @@ const SIGNED_IN_MODULES = [
   '/src/app/routes/query-scope.tsx',
   '/src/shared/api/contract/index.ts',
   '/src/shared/api/contract/common.ts',
-  '/src/shared/ports/real/index.ts',
   '/mocks/browser.ts',
 ];
 

@@ -17,15 +17,16 @@ describe("the signed-in frame's preloads", () => {
       chunk('assets/app-shell.js', '/repo/src/app/shell/app-shell.tsx', ['assets/react.js', 'assets/dialog.js'], { css: ['assets/app-shell.css'] }),
       chunk('assets/dialog.js', null, [], { css: ['assets/dialog.css'] }),
       chunk('assets/real.js', '/repo/src/shared/ports/real/index.ts'),
+      chunk('assets/browser.js', '/repo/mocks/browser.ts'),
       chunk('assets/deck-screen.js', '/repo/src/features/deck/deck-screen.tsx', ['assets/dialog.js']),
       chunk('assets/shell-fr.js', '/repo/locales/fr/shell.json'),
       chunk('assets/deck-fr.js', '/repo/locales/fr/deck.json'),
     ].map((item) => [item.fileName, item]),
   );
 
-  it("names what every signed-in page loads beyond the entry's own preloads: the shell with its imports and styles, the adapters, the shell's texts", () => {
+  it("names what every signed-in page loads beyond the entry's own preloads: the shell with its imports and styles, the demo's fake backend, the shell's texts; not the real ports, which load with the first port asked for", () => {
     expect(signedInPreloads(bundle)).toEqual({
-      modules: ['assets/app-shell.js', 'assets/dialog.js', 'assets/real.js'],
+      modules: ['assets/app-shell.js', 'assets/dialog.js', 'assets/browser.js'],
       styles: ['assets/app-shell.css', 'assets/dialog.css'],
       texts: { fr: ['assets/shell-fr.js'] },
       screens: {},
