@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { at, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, setLanguage } from './helpers';
 import { SLOW_FAULT_MS } from '../../mocks/controls/faults';
+import { RETRY_MAX_MS } from '../../src/features/chat/outbox';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
@@ -187,6 +188,8 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
     test.slow();
   // Tall enough that the virtualized list draws every message at once.
   await page.setViewportSize({ width: 1280, height: 4000 });
+  // Playwright's clock, so the outbox's backoff is passed at once where only waited for (time flows as without it).
+  await page.clock.install();
   await signedInAs('regular', chat('8', '177'));
   await expect(theirs(page).first()).toBeVisible();
   await fakeBackendReady(page);
@@ -202,7 +205,7 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
     if (index === 10) {
       // Back up: what waited goes, once each.
       await setOffline(false);
-      await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
+      await sentAtTheirNextAttempt(page);
       // The echo is lost this time: the send call alone confirms, and nothing shows twice.
       await faults.onChatEvent('broad', 'network-failure');
     }
@@ -220,7 +223,7 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
   await expect(page.locator('[data-pending="true"]')).toHaveCount(5);
   await expect(page.getByText('Waiting to send…')).toHaveCount(5);
   await setOffline(false);
-  await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
+  await sentAtTheirNextAttempt(page);
 
   const shown = async () => (await mine(page).locator('p').allTextContents()).filter((text) => text.startsWith('Round '));
   expect(await shown()).toEqual(texts);
@@ -233,6 +236,17 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
   expect(await shown()).toEqual(texts);
 });
 });
+
+/**
+ * Back online, the messages that wait go at their next attempt, which the outbox's backoff puts up to
+ * RETRY_MAX_MS away: that time passes on Playwright's clock (installed by the journey), once more while some wait.
+ */
+async function sentAtTheirNextAttempt(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(RETRY_MAX_MS);
+    await expect(page.locator('[data-pending="true"]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
 
 /** How far the conversation's end is below the visible part of the list (px). */
 function distanceFromEnd(page: Page): Promise<number> {
