@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { at, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, setLanguage } from './helpers';
+import { at, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, sentAtTheirNextAttempt, setLanguage } from './helpers';
 import { SLOW_FAULT_MS } from '../../mocks/controls/faults';
-import { RETRY_MAX_MS } from '../../src/features/chat/outbox';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
 
@@ -236,17 +235,6 @@ test('20 sends across forced disconnects: none lost, none twice, in order', asyn
   expect(await shown()).toEqual(texts);
 });
 });
-
-/**
- * Back online, the messages that wait go at their next attempt, which the outbox's backoff puts up to
- * RETRY_MAX_MS away: that time passes on Playwright's clock (installed by the journey), once more while some wait.
- */
-async function sentAtTheirNextAttempt(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.clock.fastForward(RETRY_MAX_MS);
-    await expect(page.locator('[data-pending="true"]')).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 /** How far the conversation's end is below the visible part of the list (px). */
 function distanceFromEnd(page: Page): Promise<number> {

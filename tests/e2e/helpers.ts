@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RETRY_MAX_MS } from '../../src/features/chat/outbox';
 import { paths } from '../../src/shared/routing/paths';
 import { cookieNames } from '../../src/shared/session/storage-keys';
 
@@ -171,6 +172,18 @@ export async function expectSkipLinkFirst(page: Page, linkName: string, label: s
   await expect(skip, label).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main'), label).toBeFocused();
+}
+
+/**
+ * Back online, the chat's messages that wait go at their next attempt, which the outbox's backoff puts up to
+ * RETRY_MAX_MS away: that time passes on Playwright's clock (the journey installs it before its first load), once
+ * more while some still wait.
+ */
+export async function sentAtTheirNextAttempt(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(RETRY_MAX_MS);
+    await expect(page.locator('[data-pending="true"]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Fills the fake drop-in with a test card (docs/product/fake-backend-and-demo.md#demo-accounts-and-test-inputs), valid two years after the fake clock's now. */
