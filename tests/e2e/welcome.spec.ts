@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, expectNoSeriousA11yViolations } from './helpers';
+import { at, expectNoSeriousA11yViolations, fakeBackendReady } from './helpers';
 
 /** The welcome page, its carousel and its languages. */
 
@@ -40,6 +40,10 @@ test('the slides move by themselves, and stand still while the pointer is on the
   await page.goto(at(paths.welcome));
   const carousel = page.getByRole('region', { name: 'What Amora offers' });
   const second = carousel.getByRole('button', { name: 'Show slide 2: Like, match and chat' });
+  // A slide's 5 s pass at once once the page runs (its fake backend starts after the hydration): had the slides'
+  // timer not been set by then, the wait is the page's own, within the bound.
+  await fakeBackendReady(page);
+  await page.clock.runFor(5000);
   await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
   await carousel.hover();
   // More than a slide's 5 s.
