@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
@@ -35,6 +35,11 @@ export function AppShell() {
   const deactivated = profile.data?.userstatus === '0';
   const unanswered = profile.isError && isUnanswered(profile.error);
   const signedOut = (profile.isError && !unanswered) || deactivated;
+  const screenAllowed = profile.isSuccess && !signedOut;
+  // The screen's first render, the largest of a signed-in load, comes as a transition: React draws it in slices of a
+  // few milliseconds, handing the main thread back between them, not in one long task (decision 024). Only the
+  // showing waits: an account signed out hides the screen in the same render.
+  const screenShown = useDeferredValue(screenAllowed) && screenAllowed;
   useSessionCheckOnNavigation();
   const phone = useMediaQuery(PHONE_SCREEN);
   // A chat on a phone takes the whole screen under its own header (back to the list): no top bar, no tab bar.
@@ -83,7 +88,7 @@ export function AppShell() {
       <main id={mainId} className={styles.main}>
         {unanswered ? (
           <ProfileUnanswered onRetry={profile.refetch} />
-        ) : profile.isSuccess && !signedOut ? (
+        ) : screenShown ? (
           // Any screen may ask for premium: usePremiumGate().requirePremium(action).
           <PremiumGateProvider>
             <Suspense fallback={<Spinner />}>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentDirection } from '@/shared/i18n/direction';
 import { useDelayed } from '@/shared/lib/use-delayed';
@@ -46,7 +46,9 @@ export function DeckScreen({ revealDelayMs = DECK_REVEAL_MS }: DeckScreenProps) 
   const reducedMotion = usePrefersReducedMotion();
   const gate = usePremiumGate();
   const { query, reloadAfterLike } = useDeck();
-  const revealed = useDelayed(true, revealDelayMs);
+  // The cards' first render comes as a transition: React draws them in slices of a few milliseconds, handing the
+  // main thread back between them, rather than in one long task at the end of the wait (decision 024).
+  const revealed = useDeferredValue(useDelayed(true, revealDelayMs));
   // The wait is spent on the photos the stack opens with: they paint with the cards, not after them.
   usePhotosAhead(query.data, CARDS_IN_DOM);
   const { notice, show } = useNotice(NOTICE_MS.error);
