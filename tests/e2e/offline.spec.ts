@@ -23,6 +23,9 @@ const NEXT_FLAP = { timeout: FLAPPING_UP_MS + FLAPPING_DOWN_MS + 2_000 };
 /** A wait over several calls in turn on slow-3g, each a 2 s round trip at least (mocks/controls/slow-link.ts). */
 const SLOW_ANSWERS = { timeout: 30_000 };
 
+/** A step of the slow link's round trips passed at once on Playwright's clock. */
+const SLOW_STEP_MS = 500;
+
 const BANNER = 'You are offline. You can still read what is already loaded.';
 const NOT_SENT = 'You are offline: nothing was sent. Try again once you are back online.';
 
@@ -129,29 +132,46 @@ test('offline: sign-in, deck and chat say it once, keep what is loaded, refuse p
 test('slow-3g: the sign-in, the deck and a chat wait for their answers, saying so, and the messages go once each, in order', async ({ page, network }) => {
   // Every call a 2 s round trip (mocks/controls/slow-link.ts): the sign-in's calls, the deck's and the chat's in turn.
   test.slow();
+  // Playwright's clock, so the round trips pass at once once the page has said it waits (time flows as without it).
+  await page.clock.install();
   await fillSignIn(page);
   await network.set('slow-3g');
   await pressSignIn(page);
   // The press says it is under way while the slow answer travels.
   await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
-  await page.waitForURL(endsAt(paths.peopleNear), SLOW_ANSWERS);
+  await answeredOverSlowLink(page, () => expect(page).toHaveURL(endsAt(paths.peopleNear), AT_ONCE));
   await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
   // The deck's loader holds the cards' place while its calls travel.
   await expect(page.getByRole('status').filter({ hasText: 'Finding people near you…' })).toBeAttached();
-  await expect(topCard(page)).toHaveCount(1, SLOW_ANSWERS);
+  await answeredOverSlowLink(page, () => expect(topCard(page)).toHaveCount(1, AT_ONCE));
   // No offline line: the network is there, only slow.
   await expect(banner(page)).toHaveCount(0);
 
   // The chat's history takes its round trip: its loader says so (after its 300 ms delay) until it comes.
   await openInApp(page, paths.chat.to(CHAT));
   await expect(page.getByRole('status').filter({ hasText: 'Loading the chat…' })).toBeAttached();
-  await expect(page.locator('[data-side="theirs"]').first()).toBeVisible(SLOW_ANSWERS);
+  await answeredOverSlowLink(page, () => expect(page.locator('[data-side="theirs"]').first()).toBeVisible(AT_ONCE));
   const ownBefore = await storedOwnCount(page);
   const texts = ['Slow one', 'Slow two', 'Slow three'];
   for (const text of texts) await write(page, text);
-  await expect(pending(page)).toHaveCount(0, SLOW_ANSWERS);
+  await answeredOverSlowLink(page, () => expect(pending(page)).toHaveCount(0, AT_ONCE));
   await expectSentOnceInOrder(page, texts, ownBefore);
 });
+
+/**
+ * Waits for `answered` to hold while the slow link's round trips (timed by setTimeout, 2 s each) pass on Playwright's
+ * clock, which the journey installs: half a second of the page's time at a time, so calls in turn take their time
+ * on the page's clock without the journey waiting it out. Called once the journey has judged that the page says it
+ * waits; `answered` checks at once (a short timeout of its own).
+ */
+async function answeredOverSlowLink(page: Page, answered: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(SLOW_STEP_MS);
+    await answered();
+  }).toPass({ ...SLOW_ANSWERS, intervals: [0] });
+}
+
+const AT_ONCE = { timeout: 100 };
 
 /** A step of flapping's schedule passed at once on Playwright's clock. */
 const FLAP_STEP_MS = 1_000;
