@@ -31,6 +31,8 @@
  *                        [--save DIR]     (keep each run's whole Lighthouse report there, as JSON)
  *                        [--out DIR]      (build into DIR/demo and DIR/production instead of dist-demo/ and dist/:
  *                                          several people can measure in one checkout)
+ *                        [--serve]        (build and serve, print the addresses and stop there: for a plain
+ *                                          `npx lighthouse` run of a public page, docs/guide/performance.md#lighthouse)
  *                        [--before DIR]   (also measure the builds in DIR/demo and DIR/production, made from another
  *                                          commit, interleaved with these: before and after side by side, in the
  *                                          same minutes, which a machine whose load changes needs)
@@ -81,6 +83,7 @@ const { values: options } = parseArgs({
     save: { type: 'string' },
     out: { type: 'string' },
     before: { type: 'string' },
+    serve: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -96,6 +99,19 @@ const targets = buildNames.flatMap((name) => [
   ...(options.before ? [{ label: `${name} (before)`, build: name, dir: join(options.before, name) }] : []),
 ]);
 
+
+/**
+ * `--serve`: the builds stay served as the audits see them, for a plain Lighthouse CLI run beside this harness (the
+ * public pages: a signed-in page needs the sign-in this harness makes first). Ctrl-C stops them.
+ */
+async function serveUntilStopped(origins) {
+  for (const [label, origin] of Object.entries(origins)) console.log(`${label}: ${origin}${BASE}`);
+  console.log(
+    `a plain run of one page: CHROME_PATH=${browserPath} npx lighthouse <address> --only-categories=performance ` +
+      `--chrome-flags="--headless=new --no-sandbox" --output=json --output-path=<file>\nCtrl-C stops the servers.`,
+  );
+  await new Promise(() => {});
+}
 
 /** One Lighthouse run in a fresh Chromium; signs in first when the page needs a member. */
 async function audit(url, signedIn) {
@@ -549,6 +565,7 @@ try {
   }
   const backendLabels = targets.filter(({ build: name }) => BUILDS[name].backend).map(({ label }) => label);
   if (backendLabels.length > 0) backend.port = (await startBackend(backendLabels.map((label) => origins[label]))).port;
+  if (options.serve) await serveUntilStopped(origins);
 
   /** results[build][page] = one list of figures per successful run. */
   const results = Object.fromEntries(targets.map(({ label }) => [label, Object.fromEntries(pageNames.map((page) => [page, []]))]));
