@@ -37,15 +37,17 @@ async function workerRemembersAPage(): Promise<boolean> {
 
 /**
  * Resolves once the worker has written the page into its memory, which it does as the page's fake backend starts,
- * and the deck's people and first photo are in. The browser's own stop of an idle worker waits for that write (the
+ * and the deck's people, first photo and cards' details are in. The browser's own stop of an idle worker waits for that write (the
  * worker holds it in `waitUntil`) and for the fetches it is answering; DevTools' stop does neither: stopped before the
  * write ends, the worker would come back without the page, and a fetch it was answering fails as `net::ERR_FAILED`.
  */
 async function workerKnowsThePage(page: Page): Promise<void> {
   await fakeBackendReady(page);
   await expect.poll(() => page.evaluate(workerRemembersAPage)).toBe(true);
-  // The deck asks for its people after the spec's 2-second wait: the idle tab is the one after that answer.
+  // The deck asks for its people after the spec's 2-second wait: the idle tab is the one after that answer, and
+  // after the cards' details (webprofilenew, one per card in the stack), which the cards ask for as they show.
   await expect(topCard(page).locator('img').first()).toHaveJSProperty('complete', true);
+  await expect(page.locator('[data-details-pending]')).toHaveCount(0);
 }
 
 /** DevTools' service workers panel: the page's lifecycle, and "Stop" on every worker. */
