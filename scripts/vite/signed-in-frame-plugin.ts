@@ -64,15 +64,6 @@ export interface EarlyCallsSetup {
   deck: string;
 }
 
-/**
- * The signed-in shell paints before its scripts (docs/decisions/015-signed-in-start-up.md): shell.html (and 404.html,
- * its copy for hosts that fall back to it), which every address without a page of its own gets, holds before #root the
- * app shell's frame and, right after it, a parser-blocking script that keeps it only for a signed-in member under
- * /app. It fills the page while the app shows nothing but its loading state (below it, out of sight), and is hidden
- * by its stylesheet (frame.css) in the style change that puts anything else in #root: the shell, or the login the
- * guard sends to. The prerendered public pages are untouched: this runs
- * after static-host-plugin.ts copied the built index.html to those files.
- */
 /** The early calls' setup for a build whose calls go to the API (VITE_API_URL, or /api/ as src/shared/config/env.ts says). */
 export function earlyCallsSetup(apiUrl: string | undefined): EarlyCallsSetup {
   const api = apiUrl || '/api/';
@@ -84,6 +75,15 @@ export function earlyCallsSetup(apiUrl: string | undefined): EarlyCallsSetup {
   };
 }
 
+/**
+ * The signed-in shell paints before its scripts (docs/decisions/015-signed-in-start-up.md): shell.html (and 404.html,
+ * its copy for hosts that fall back to it), which every address without a page of its own gets, holds before #root the
+ * app shell's frame and, right after it, a parser-blocking script that keeps it only for a signed-in member under
+ * /app. It fills the page while the app shows nothing but its loading state (below it, out of sight), and is hidden
+ * by its stylesheet (frame.css) in the style change that puts anything else in #root: the shell, or the login the
+ * guard sends to. The prerendered public pages are untouched: this runs
+ * after static-host-plugin.ts copied the built index.html to those files.
+ */
 export function signedInFramePlugin(base: string, earlyCalls?: EarlyCallsSetup): Plugin {
   let preloads: SignedInPreloads | undefined;
   return {
