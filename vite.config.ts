@@ -7,6 +7,7 @@ import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
+import { shellTextsChunk } from './scripts/vite/shell-texts-chunk.ts';
 import { earlyCallsSetup, signedInFramePlugin } from './scripts/vite/signed-in-frame-plugin.ts';
 import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 import { prerenderedPages } from './src/app/prerender/pages.ts';
@@ -82,7 +83,13 @@ function redirectBareBase(): Plugin {
 const KEPT_SHARED = /message-cipher|crypto-js|use-call-mutation|query-core\/build\/modern\/mutation|query-state|shared\/api\/queries|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/;
 const FEWER_SHARED_CHUNKS: BuildEnvironmentOptions['rolldownOptions'] = {
   preserveEntrySignatures: false,
-  output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: (id: string) => KEPT_SHARED.test(id) } } },
+  output: {
+    codeSplitting: {
+      experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: (id: string) => KEPT_SHARED.test(id) },
+      // The shell's texts in one file per language (scripts/vite/shell-texts-chunk.ts).
+      groups: [{ name: shellTextsChunk }],
+    },
+  },
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { MEMBER_TEXTS } from '@/member/texts';
 import { paths } from '@/shared/routing/paths';
 import { RedirectIfOnboarded, RequireSession } from './guards';
 import { appRoutes } from './routes/app-routes';
 import { lazyScreen } from './routes/lazy-screen';
 import { preloadRoute } from './routes/preload-route';
 import { publicRoutes } from './routes/public-routes';
+import { SHELL_TEXTS } from './shell/shell-texts';
 
 /**
  * The whole route table (docs/product/screens-and-routes.md#routes); each area's screens load lazily.
@@ -20,7 +20,7 @@ export const routeTable: RouteObject[] = [
   {
     path: paths.app,
     element: <RequireSession />,
-    children: [{ ...lazyScreen(() => import('./shell/app-shell'), (m) => m.AppShell, { texts: ['shell', ...MEMBER_TEXTS] }), children: appRoutes }],
+    children: [{ ...lazyScreen(() => import('./shell/app-shell'), (m) => m.AppShell, { texts: [...SHELL_TEXTS] }), children: appRoutes }],
   },
   { path: paths.indexHtml, element: <Navigate to={paths.welcome} replace /> },
   { path: '*', ...lazyScreen(() => import('./not-found/not-found-page'), (m) => m.NotFoundPage, { data: false }) },

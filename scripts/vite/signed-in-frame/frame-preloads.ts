@@ -5,6 +5,8 @@
  * layer's texts, and the address's own screen with its texts. Without it they were asked for only once the entry
  * had downloaded and run: a wave of some twenty requests after the entry, which a slow link serves a few at a time.
  */
+// Relative, not '@/': vite.config.ts loads this file, and its loader knows no aliases.
+import { SHELL_TEXTS } from '../../../src/app/shell/shell-texts.ts';
 
 /** The part of a bundle's chunk this reads (Rollup's and Rolldown's OutputChunk). */
 export interface BundleChunk {
@@ -12,6 +14,8 @@ export interface BundleChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module the chunk holds: a texts' chunk may hold several namespaces (vite.config.ts's shell texts). */
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -49,8 +53,8 @@ const SIGNED_IN_MODULES = [
   '/mocks/browser.ts',
 ];
 
-/** The shell's namespaces and the member layer's (src/app/router.tsx: 'shell' and src/member/texts.ts), and common where it is not in the entry. */
-export const SIGNED_IN_TEXTS = ['common', 'shell', 'ui', 'payments', 'match', 'location'];
+/** The shell's namespaces and the member layer's (src/app/shell/shell-texts.ts), and common where it is not in the entry. */
+export const SIGNED_IN_TEXTS = ['common', ...SHELL_TEXTS];
 
 /**
  * The screens of src/app/routes/app-routes.tsx, read from its source: each `{ path: paths.name, ...lazyScreen(load,
@@ -88,10 +92,12 @@ export function signedInPreloads(bundle: Record<string, BundleChunk | BundleAsse
   const textsOf = (namespaces: string[], loaded: Set<string>) => {
     const texts: Record<string, string[]> = {};
     for (const chunk of chunks) {
-      const match = /\/locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
-      if (!match || !namespaces.includes(match[2] ?? '') || entry.has(chunk.fileName)) continue;
-      const files = beyond([chunk], loaded);
-      if (files.length > 0) (texts[match[1] ?? ''] ??= []).push(...files);
+      if (entry.has(chunk.fileName)) continue;
+      const language = chunk.moduleIds
+        .map((id) => /\/locales\/(\w+)\/(\w+)\.json$/.exec(id))
+        .find((match) => match && namespaces.includes(match[2] ?? ''))?.[1];
+      const files = language ? beyond([chunk], loaded) : [];
+      if (language && files.length > 0) (texts[language] ??= []).push(...files);
     }
     return texts;
   };

@@ -5,8 +5,14 @@ import { routeScreens, signedInPreloads, type BundleChunk } from '../../../scrip
 import { paths } from '@/shared/routing/paths';
 
 /** A bundle's chunk as the plugin reads it. */
-function chunk(fileName: string, facadeModuleId: string | null, imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}): BundleChunk {
-  return { type: 'chunk', fileName, facadeModuleId, imports, isEntry: options.isEntry ?? false, viteMetadata: { importedCss: new Set(options.css ?? []) } };
+function chunk(
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  options: { isEntry?: boolean; css?: string[]; moduleIds?: string[] } = {},
+): BundleChunk {
+  const moduleIds = options.moduleIds ?? (facadeModuleId ? [facadeModuleId] : []);
+  return { type: 'chunk', fileName, facadeModuleId, moduleIds, imports, isEntry: options.isEntry ?? false, viteMetadata: { importedCss: new Set(options.css ?? []) } };
 }
 
 describe("the signed-in frame's preloads", () => {
@@ -36,6 +42,18 @@ describe("the signed-in frame's preloads", () => {
   it("adds each screen's chunk beyond what every signed-in page loads, and its texts, by its path in lower case", () => {
     const { screens } = signedInPreloads(bundle, [{ path: 'app/PeopleNear', module: '/src/features/deck/deck-screen', texts: ['deck'] }]);
     expect(screens).toEqual({ 'app/peoplenear': { modules: ['assets/deck-screen.js'], styles: [], texts: { fr: ['assets/deck-fr.js'] } } });
+  });
+
+  it("names a chunk that holds several namespaces (the shell's texts in one file per language) once, under its language", () => {
+    const grouped = Object.fromEntries(
+      [
+        chunk('assets/index.js', '/repo/index.html', [], { isEntry: true }),
+        chunk('assets/shell-texts-ar.js', null, [], { moduleIds: ['/repo/locales/ar/shell.json', '/repo/locales/ar/ui.json', '/repo/locales/ar/match.json'] }),
+        chunk('assets/shell-texts-en.js', null, [], { moduleIds: ['/repo/locales/en/shell.json', '/repo/locales/en/payments.json'] }),
+        chunk('assets/deck-ar.js', '/repo/locales/ar/deck.json'),
+      ].map((item) => [item.fileName, item]),
+    );
+    expect(signedInPreloads(grouped).texts).toEqual({ ar: ['assets/shell-texts-ar.js'], en: ['assets/shell-texts-en.js'] });
   });
 
   it('reads the screens of the route table, the deck and the chat list among them', () => {
