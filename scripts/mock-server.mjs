@@ -15,17 +15,22 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importWithViteAliasesKeptOpen } from './run-typescript.mjs';
+import { importBuiltServer } from './mock-server/built-server.mjs';
 
 const port = Number(process.env.MOCK_SERVER_PORT ?? 4000);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataFolder = process.env.MOCK_SERVER_DATA?.trim() ? resolve(process.env.MOCK_SERVER_DATA.trim()) : undefined;
 
-// Checked before the slow part: the modules' compilation.
+// Checked before the slow part: the fake backend's build, on the first start after a change to its sources.
 const passthrough = passthroughFromEnv();
-// Kept open: the handlers import some modules only when first needed (the sign-up loads the member factory; another
-// seed, MOCK_SERVER_SEED, its generators; hybrid mode's stand-in members, the member factory).
-const { startMockServer, allowedOrigins, seedNamedBy, recordedSeedNames, RECORDED_PREFIX } = await importWithViteAliasesKeptOpen('./mocks/server.ts');
+// What Vite's module runner set before it loaded the fake backend (express and others read it); a build must not
+// make it 'production' either.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'development';
+// A trace names the TypeScript files and lines, as it did under the module runner (the build keeps its source maps).
+process.setSourceMapsEnabled(true);
+// Built once for a state of its sources, with a chunk for each module the handlers import only when first needed
+// (the sign-up's member factory; another seed's generators, MOCK_SERVER_SEED; hybrid mode's stand-in members).
+const { startMockServer, allowedOrigins, seedNamedBy, recordedSeedNames, RECORDED_PREFIX } = await importBuiltServer({ root });
 const seed = seedFromEnv();
 const origins = allowedOrigins(process.env.MOCK_SERVER_ORIGINS);
 // A passthrough list naming a call the contract lacks stops the start, naming it.
