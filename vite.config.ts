@@ -7,7 +7,7 @@ import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
-import { shellTextsChunk } from './scripts/vite/shell-texts-chunk.ts';
+import { SIGNED_IN_GROUPS } from './scripts/vite/signed-in-chunks.ts';
 import { earlyCallsSetup, signedInFramePlugin } from './scripts/vite/signed-in-frame-plugin.ts';
 import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 import { prerenderedPages } from './src/app/prerender/pages.ts';
@@ -87,7 +87,7 @@ const FEWER_SHARED_CHUNKS: BuildEnvironmentOptions['rolldownOptions'] = {
     codeSplitting: {
       experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: (id: string) => KEPT_SHARED.test(id) },
       // The shell's texts in one file per language (scripts/vite/shell-texts-chunk.ts).
-      groups: [{ name: shellTextsChunk }],
+      groups: SIGNED_IN_GROUPS,
     },
   },
 };

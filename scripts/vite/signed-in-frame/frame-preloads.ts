@@ -101,8 +101,9 @@ export function signedInPreloads(bundle: Record<string, BundleChunk | BundleAsse
     }
     return texts;
   };
+  // By the modules a chunk holds, not its facade: a group of vite.config.ts (the query client's) has none.
   const modules = beyond(
-    chunks.filter((chunk) => SIGNED_IN_MODULES.some((end) => chunk.facadeModuleId?.endsWith(end))),
+    chunks.filter((chunk) => chunk.moduleIds.some((id) => SIGNED_IN_MODULES.some((end) => id.endsWith(end)))),
     new Set(),
   );
   const shared = new Set(modules);
