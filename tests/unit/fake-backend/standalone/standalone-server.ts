@@ -88,7 +88,8 @@ export async function startStandaloneServer(port: number, env: Record<string, st
     child.kill(signal);
     await exited;
   }
-  // Listening once it answers a call: the TypeScript is compiled on the spot, seconds on a loaded machine.
+  // Listening once it answers a call: about a second on a loaded machine, more on the first start after a change to the
+  // fake backend's sources, which builds it (scripts/mock-server/built-server.mjs).
   for (;;) {
     if (!running.alive()) throw new Error(`the standalone server exited before listening:\n${stderr}`);
     const answered = await send(port, { method: 'GET', path: '/api/admindatas' }).then(
