@@ -3,11 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
 import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
-import { SIGNED_IN_GROUPS } from './scripts/vite/signed-in-chunks.ts';
 import { earlyCallsSetup, signedInFramePlugin } from './scripts/vite/signed-in-frame-plugin.ts';
 import { staticHostPlugin } from './scripts/vite/static-host-plugin.ts';
 import { prerenderedPages } from './src/app/prerender/pages.ts';
@@ -86,8 +86,8 @@ const FEWER_SHARED_CHUNKS: BuildEnvironmentOptions['rolldownOptions'] = {
   output: {
     codeSplitting: {
       experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: (id: string) => KEPT_SHARED.test(id) },
-      // The shell's texts in one file per language (scripts/vite/shell-texts-chunk.ts).
-      groups: SIGNED_IN_GROUPS,
+      // Fewer, larger files where the bundler made many small ones or copies (scripts/vite/chunk-groups.ts).
+      groups: CHUNK_GROUPS,
     },
   },
 };

@@ -22,12 +22,23 @@ const QUERY = /[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]sha
 const IN_ENTRY = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|index)\.js$|[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/;
 
 /**
+ * Radix's dialog and the layers under it (focus trap, dismissal, scroll lock, portal...), which any dialog, menu or
+ * switch of the app draws with: one file. The bundler put the layers in one shared file and copied the dialog itself
+ * (about 6 KB gzip) into each of the fifteen chunks that open one, the shell and the deck among them, so a signed-in
+ * page downloaded it twice. Only the packages: the app's own dialog (src/shared/ui/dialog.tsx) stays with its users,
+ * its styles with theirs (a stylesheet of the group's own would be one request more).
+ */
+const RADIX_LAYERS =
+  /[\\/]node_modules[\\/](@radix-ui[\\/](react-dialog|react-presence|primitive|react-compose-refs|react-context|react-dismissable-layer|react-focus-guards|react-focus-scope|react-id|react-portal|react-primitive|react-slot|react-use-callback-ref|react-use-controllable-state|react-use-effect-event|react-use-escape-keydown|react-use-layout-effect)|aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]/;
+
+/**
  * Fewer, larger files on a signed-in page's first path (docs/decisions/028-fewer-requests-before-the-deck.md): on a slow
  * link's six connections each request costs a round trip, and a signed-in page asked for about 45 before its largest
  * paint. Each group takes only its own modules (not their imports): what else they import stays where it was.
  */
-export const SIGNED_IN_GROUPS: Groups = [
+export const CHUNK_GROUPS: Groups = [
   { name: shellTextsChunk, debugName: 'shell-texts' },
   { name: 'contract', test: (id: string) => CONTRACT.test(id), includeDependenciesRecursively: false },
   { name: 'query', test: (id: string) => QUERY.test(id) && !IN_ENTRY.test(id), includeDependenciesRecursively: false },
+  { name: 'radix-layers', test: (id: string) => RADIX_LAYERS.test(id), includeDependenciesRecursively: false },
 ];
