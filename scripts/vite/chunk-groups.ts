@@ -15,8 +15,8 @@ const CONTRACT = /[\\/]src[\\/]shared[\\/]api[\\/](contract[\\/](?!index\.)|rule
 /**
  * The query client and its hooks (TanStack Query and the app's layer over it), which every screen that reads or
  * writes loads with its query scope (src/app/routes/lazy-screen.tsx), the online status its retries read, and the
- * loading and error states a screen shows while it reads (src/shared/ui/query-state.tsx): one file, not eight. Not the provider, which the
- * entry holds, nor the packages' index modules, which the entry imports it through.
+ * loading and error states a screen shows while it reads (src/shared/ui/query-state.tsx): one file, not eight. Not the
+ * provider, which the entry holds, nor the packages' index modules, which the entry imports it through.
  */
 const QUERY = /[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](queries|use-call-mutation|call-effects)\.|[\\/]src[\\/]app[\\/](routes[\\/]query-scope|query-client|retry-policy)\.|[\\/]src[\\/]shared[\\/]network[\\/]online-status\.|[\\/]src[\\/]shared[\\/]ui[\\/]query-state\./;
 const IN_ENTRY = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|index)\.js$|[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/;
