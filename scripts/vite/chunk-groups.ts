@@ -32,7 +32,7 @@ const RADIX_LAYERS =
   /[\\/]node_modules[\\/](@radix-ui[\\/](react-dialog|react-presence|primitive|react-compose-refs|react-context|react-dismissable-layer|react-focus-guards|react-focus-scope|react-id|react-portal|react-primitive|react-slot|react-use-callback-ref|react-use-controllable-state|react-use-effect-event|react-use-escape-keydown|react-use-layout-effect)|aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]/;
 
 /**
- * Fewer, larger files on a signed-in page's first path (docs/decisions/028-fewer-requests-before-the-deck.md): on a slow
+ * Fewer, larger files on a signed-in page's first path (docs/decisions/028-fewer-files-before-the-deck.md): on a slow
  * link's six connections each request costs a round trip, and a signed-in page asked for about 45 before its largest
  * paint. Each group takes only its own modules (not their imports): what else they import stays where it was.
  */

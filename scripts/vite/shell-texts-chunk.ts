@@ -7,7 +7,7 @@ const SHELL_TEXT_FILE = new RegExp(`[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${SHELL
  * The chunk a module goes to among the shell's texts (a Rolldown group's name, vite.config.ts): the shell's and the
  * member layer's namespaces, which every signed-in page loads together, in one file per language (`shell-texts-en`...)
  * rather than one per namespace. Five requests of about 1 KB each were five round trips on a slow link's few
- * connections (docs/decisions/028-one-request-for-the-shell-texts.md). i18next still asks for each namespace; the
+ * connections (docs/decisions/028-fewer-files-before-the-deck.md). i18next still asks for each namespace; the
  * five imports name the same file, which the browser fetches once. Any other module: null, left to the bundler.
  */
 export function shellTextsChunk(id: string): string | null {

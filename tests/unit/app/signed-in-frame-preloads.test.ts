@@ -56,6 +56,17 @@ describe("the signed-in frame's preloads", () => {
     expect(signedInPreloads(grouped).texts).toEqual({ ar: ['assets/shell-texts-ar.js'], en: ['assets/shell-texts-en.js'] });
   });
 
+  it("finds what every signed-in page loads in a chunk that is a group of modules, not one module's facade (the query client's)", () => {
+    const grouped = Object.fromEntries(
+      [
+        chunk('assets/index.js', '/repo/index.html', [], { isEntry: true }),
+        chunk('assets/query.js', null, [], { moduleIds: ['/repo/node_modules/@tanstack/query-core/build/modern/queryClient.js', '/repo/src/app/routes/query-scope.tsx'] }),
+        chunk('assets/other.js', null, [], { moduleIds: ['/repo/src/features/chat/chat-screen.tsx'] }),
+      ].map((item) => [item.fileName, item]),
+    );
+    expect(signedInPreloads(grouped).modules).toEqual(['assets/query.js']);
+  });
+
   it('reads the screens of the route table, the deck and the chat list among them', () => {
     const source = readFileSync(join(process.cwd(), 'src', 'app', 'routes', 'app-routes.tsx'), 'utf8');
     const screens = routeScreens(source, (name) => {
