@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { folderByInputs } from '../vite/cache-by-inputs.mjs';
+import { folderByInputs, markFolderUsed, UNUSED_FOLDER_KEPT_MS } from '../vite/cache-by-inputs.mjs';
 
 const ENTRY = 'mocks/server.ts';
 const CACHE_FOLDER = 'node_modules/.cache/amora';
@@ -56,8 +56,13 @@ export function builtServerFolder({ root, mode = 'development', cacheFolder = CA
   );
 }
 
-/** mocks/server.ts's exports, from the kept build (built first if need be). */
+/**
+ * mocks/server.ts's exports, from the kept build (built first if need be). The build stays marked used while this
+ * process runs: it loads some chunks only when first asked (the sign-up's member factory), and another process that
+ * builds for other sources removes the builds unused for a while.
+ */
 export async function importBuiltServer({ root, mode = 'development' }) {
   const folder = await builtServerFolder({ root, mode });
+  setInterval(() => void markFolderUsed(folder), UNUSED_FOLDER_KEPT_MS / 4).unref();
   return import(pathToFileURL(join(folder, 'server.js')).href);
 }

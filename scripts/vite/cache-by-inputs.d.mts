@@ -14,4 +14,6 @@ export interface CacheByInputs {
 
 export function cacheByInputs(options: CacheByInputs, make: () => Promise<string>): Promise<string>;
 export function folderByInputs(options: CacheByInputs, make: (into: string) => Promise<void>): Promise<string>;
+export const UNUSED_FOLDER_KEPT_MS: number;
+export function markFolderUsed(folder: string): Promise<void>;
 export function inputsKey(root: string, inputs: string[], also?: string): Promise<string>;

@@ -24,20 +24,22 @@ export async function cacheByInputs({ root, inputs, folder, name, also }, make) 
   return text;
 }
 
-/** How long a kept folder of other inputs stays after its last use: a server started from it may still be running. */
-const UNUSED_FOLDER_KEPT_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a kept folder of other inputs stays after its last use. A process that runs from one for longer (a
+ * server loads some of its files only when first needed) marks it used more often than this (markFolderUsed).
+ */
+export const UNUSED_FOLDER_KEPT_MS = 60 * 60 * 1000;
 
 /**
  * A folder of files, kept as `<folder>/<name>-<key>/`: `make` fills the empty folder it is given, which is then
  * renamed into place whole, so a process never sees a half-made one, and of two processes making the same folder at
  * once, the second to finish uses the first one's. Each use marks the folder used; other folders of the same name
- * unused for a day are removed (not at once: a process started from one may still load its files).
+ * unused for an hour are removed (not at once: a process started from one may still load its files).
  */
 export async function folderByInputs({ root, inputs, folder, name, also }, make) {
   const kept = resolve(root, folder, `${name}-${await inputsKey(root, inputs, also)}`);
   if (await isFolder(kept)) {
-    const now = new Date();
-    await utimes(kept, now, now).catch(() => undefined);
+    await markFolderUsed(kept);
     return kept;
   }
   const partial = `${kept}.${process.pid}-${randomUUID().slice(0, 8)}.partial`;
@@ -53,6 +55,12 @@ export async function folderByInputs({ root, inputs, folder, name, also }, make)
   }
   await removeUnusedFolders(dirname(kept), name, kept).catch(() => undefined);
   return kept;
+}
+
+/** Marks a kept folder used now: folderByInputs removes only those unused for UNUSED_FOLDER_KEPT_MS. */
+export function markFolderUsed(folder) {
+  const now = new Date();
+  return utimes(folder, now, now).catch(() => undefined);
 }
 
 /** A hash of the inputs' paths and contents in a fixed order, and of `also` when given. */
@@ -104,7 +112,7 @@ async function keepText(file, name, text) {
   await rename(partial, file);
 }
 
-/** The folders (and left-over partial ones) of `name` other than `kept`, unused for a day. */
+/** The folders (and left-over partial ones) of `name` other than `kept`, unused for UNUSED_FOLDER_KEPT_MS. */
 async function removeUnusedFolders(folder, name, kept) {
   const unusedSince = Date.now() - UNUSED_FOLDER_KEPT_MS;
   for (const entry of await readdir(folder, { withFileTypes: true })) {

@@ -4,4 +4,4 @@
  * to make the same one). The code is in cache-by-inputs.mjs, which Node runs without a TypeScript step: the
  * standalone mock server keeps its build of the fake backend with it (docs/decisions/027-mock-server-built-once.md).
  */
-export { cacheByInputs, folderByInputs, inputsKey, type CacheByInputs } from './cache-by-inputs.mjs';
+export { cacheByInputs, folderByInputs, inputsKey, markFolderUsed, UNUSED_FOLDER_KEPT_MS, type CacheByInputs } from './cache-by-inputs.mjs';

@@ -2,12 +2,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { folderByInputs } from '../../../../scripts/vite/cache-by-inputs.mjs';
+import { folderByInputs, markFolderUsed, UNUSED_FOLDER_KEPT_MS } from '../../../../scripts/vite/cache-by-inputs.mjs';
 
 // The standalone server's build kept between processes (scripts/mock-server/built-server.mjs), on a project of two inputs.
 let root: string;
 const cache = (also?: string) => ({ root, inputs: ['mocks', 'package-lock.json'], folder: 'cache', name: 'server', ...(also === undefined ? {} : { also }) });
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A maker that writes `server.js` saying how many times it has made the folder: "made 1", "made 2"… */
 function counting() {
@@ -22,6 +21,7 @@ function counting() {
 }
 const madeText = (folder: string) => readFile(join(folder, 'server.js'), 'utf8');
 const keptFolders = () => readdir(join(root, 'cache'));
+const name = (folder: string) => folder.slice(folder.lastIndexOf('/') + 1);
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'amora-kept-build-'));
@@ -72,7 +72,7 @@ it('gives two processes that make the same folder at once the same whole folder,
   const [one, other] = await Promise.all([folderByInputs(cache(), slowMaker('one')), folderByInputs(cache(), slowMaker('other'))]);
   expect(other).toBe(one);
   expect(['one', 'other']).toContain(await madeText(one));
-  expect(await keptFolders()).toEqual([one.slice(one.lastIndexOf('/') + 1)]);
+  expect(await keptFolders()).toEqual([name(one)]);
 });
 
 it('keeps nothing when making fails, and makes it again the next time', async () => {
@@ -82,19 +82,26 @@ it('keeps nothing when making fails, and makes it again the next time', async ()
   expect(await madeText(await folderByInputs(cache(), make))).toBe('made 1');
 });
 
-it('removes a folder of other inputs unused for a day when it keeps a new one, and keeps one used since', async () => {
+it('removes a folder of other inputs unused for an hour when it keeps a new one, and keeps one used since', async () => {
   const { make } = counting();
   const old = await folderByInputs(cache(), make);
-  const aDayAgo = new Date(Date.now() - DAY_MS - 60_000);
-  await utimes(old, aDayAgo, aDayAgo);
+  const longAgo = new Date(Date.now() - UNUSED_FOLDER_KEPT_MS - 60_000);
+  await utimes(old, longAgo, longAgo);
   await writeFile(join(root, 'mocks', 'server.ts'), 'export const port = 4001;');
   const recent = await folderByInputs(cache(), make);
-  expect(await keptFolders()).toEqual([recent.slice(recent.lastIndexOf('/') + 1)]);
+  expect(await keptFolders()).toEqual([name(recent)]);
 
-  // Used again just now (each start from it marks it): it stays beside the next one.
-  await utimes(recent, aDayAgo, aDayAgo);
+  // Used again just now, by a start from it: it stays beside the next one.
+  await utimes(recent, longAgo, longAgo);
   expect(await folderByInputs(cache(), make)).toBe(recent);
   await writeFile(join(root, 'mocks', 'server.ts'), 'export const port = 4002;');
   const next = await folderByInputs(cache(), make);
-  expect((await keptFolders()).sort()).toEqual([recent, next].map((folder) => folder.slice(folder.lastIndexOf('/') + 1)).sort());
+  expect((await keptFolders()).sort()).toEqual([name(recent), name(next)].sort());
+
+  // Marked by the process still running from it (built-server.mjs does, every quarter of the hour): it stays too.
+  await utimes(next, longAgo, longAgo);
+  await markFolderUsed(next);
+  await writeFile(join(root, 'mocks', 'server.ts'), 'export const port = 4003;');
+  const last = await folderByInputs(cache(), make);
+  expect((await keptFolders()).sort()).toEqual([name(recent), name(next), name(last)].sort());
 });
