@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, loadEnv, type Plugin } from 'vite';
-import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
+import { CHUNK_GROUPS, groupsStayOffTheEntry } from './scripts/vite/chunk-groups.ts';
 import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
@@ -111,6 +111,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       signedInFramePlugin(BASE, mocking ? undefined : earlyCallsSetup(env.VITE_API_URL)),
       seedSnapshotPlugin({ base: BASE, alias, root: fromRoot('.') }),
       prerenderPlugin(BASE, prerenderedPages),
+      groupsStayOffTheEntry(),
     ],
     resolve: {
       alias: {

@@ -1,4 +1,4 @@
-import type { BuildEnvironmentOptions } from 'vite';
+import type { BuildEnvironmentOptions, Plugin } from 'vite';
 import { shellTextsChunk } from './shell-texts-chunk.ts';
 
 type Output = Extract<NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['output']>, { codeSplitting?: unknown }>;
@@ -8,9 +8,10 @@ type Groups = Extract<NonNullable<Output['codeSplitting']>, { groups?: unknown }
  * The API's contract with what only it uses of zod (the classic schemas, their JSON-schema side): every page that
  * calls loads all of it (src/shared/api/client.ts imports the contract's index), so its four files are one. zod's
  * core stays apart: the forms' rules use it without the contract (the login's among them). The index stays a file of
- * its own (a few hundred bytes): what the client imports, by which the size report finds the contract.
+ * its own (a few hundred bytes): what the client imports, by which the size report finds the contract. The rules
+ * (src/shared/api/rules/) stay out: the entry uses some of them (groupsStayOffTheEntry, below).
  */
-const CONTRACT = /[\\/]src[\\/]shared[\\/]api[\\/](contract[\\/](?!index\.)|rules[\\/]discovery\.)|[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]|[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer|registries)\./;
+const CONTRACT = /[\\/]src[\\/]shared[\\/]api[\\/]contract[\\/](?!index\.)|[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]|[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer|registries)\./;
 
 /**
  * The query client and its hooks (TanStack Query and the app's layer over it), which every screen that reads or
@@ -42,3 +43,30 @@ export const CHUNK_GROUPS: Groups = [
   { name: 'query', test: (id: string) => QUERY.test(id) && !IN_ENTRY.test(id), includeDependenciesRecursively: false },
   { name: 'radix-layers', test: (id: string) => RADIX_LAYERS.test(id), includeDependenciesRecursively: false },
 ];
+
+/** The groups' chunk names: `shell-texts-<language>` and the named ones. */
+const isGroupChunk = (name: string) => /^shell-texts-\w+$/.test(name) || ['contract', 'query', 'radix-layers'].includes(name);
+
+/**
+ * Fails the build when the entry loads a group's file with itself: a module the entry needs that a group took (as the
+ * demo's entry once needed a rule the contract's group held) would make every page, the public ones first, download
+ * the whole group before its first paint. The groups are for what loads after the entry.
+ */
+export function groupsStayOffTheEntry(): Plugin {
+  return {
+    name: 'amora:groups-stay-off-the-entry',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        if (isGroupChunk(chunk.name)) this.error(`chunk-groups.ts: the entry loads the group "${chunk.name}" (${fileName}) with itself; keep what the entry needs out of the group`);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
