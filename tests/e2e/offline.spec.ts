@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FLAPPING_DOWN_MS, FLAPPING_UP_MS } from '../../mocks/controls/network-conditions';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, callInPage, DEMO_PASSWORD, endsAt, expectNoSeriousA11yViolations, LONG_JOURNEY_MS, openInApp, sentAtTheirNextAttempt, topCard } from './helpers';
+import { at, callInPage, DEMO_PASSWORD, endsAt, expectNoSeriousA11yViolations, LONG_JOURNEY_MS, openInApp, passPageTimeUntil, sentAtTheirNextAttempt, topCard } from './helpers';
 
 /**
  * The member on a train (issue 55 item 2, docs/product/offline.md): offline, on a slow link and on one that comes
@@ -20,11 +20,12 @@ const CHAT = { chatId: '8', receiverId: '177' };
 /** The longest wait for flapping's next phase, whichever it is now: a whole cycle, and the time to hear of it. */
 const NEXT_FLAP = { timeout: FLAPPING_UP_MS + FLAPPING_DOWN_MS + 2_000 };
 
-/** A wait over several calls in turn on slow-3g, each a 2 s round trip at least (mocks/controls/slow-link.ts). */
-const SLOW_ANSWERS = { timeout: 30_000 };
-
-/** A step of the slow link's round trips passed at once on Playwright's clock. */
-const SLOW_STEP_MS = 500;
+/**
+ * Several calls in turn on slow-3g, each a 2 s round trip at least (mocks/controls/slow-link.ts), passed on
+ * Playwright's clock half a second at a time: calls in turn take their time on the page's clock without the
+ * journey waiting it out.
+ */
+const SLOW_ANSWERS = { step: 500, within: 30_000 };
 
 const BANNER = 'You are offline. You can still read what is already loaded.';
 const NOT_SENT = 'You are offline: nothing was sent. Try again once you are back online.';
@@ -139,42 +140,26 @@ test('slow-3g: the sign-in, the deck and a chat wait for their answers, saying s
   await pressSignIn(page);
   // The press says it is under way while the slow answer travels.
   await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
-  await answeredOverSlowLink(page, () => expect(page).toHaveURL(endsAt(paths.peopleNear), AT_ONCE));
+  await passPageTimeUntil(page, SLOW_ANSWERS, () => expect(page).toHaveURL(endsAt(paths.peopleNear), AT_ONCE));
   await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
   // The deck's loader holds the cards' place while its calls travel.
   await expect(page.getByRole('status').filter({ hasText: 'Finding people near you…' })).toBeAttached();
-  await answeredOverSlowLink(page, () => expect(topCard(page)).toHaveCount(1, AT_ONCE));
+  await passPageTimeUntil(page, SLOW_ANSWERS, () => expect(topCard(page)).toHaveCount(1, AT_ONCE));
   // No offline line: the network is there, only slow.
   await expect(banner(page)).toHaveCount(0);
 
   // The chat's history takes its round trip: its loader says so (after its 300 ms delay) until it comes.
   await openInApp(page, paths.chat.to(CHAT));
   await expect(page.getByRole('status').filter({ hasText: 'Loading the chat…' })).toBeAttached();
-  await answeredOverSlowLink(page, () => expect(page.locator('[data-side="theirs"]').first()).toBeVisible(AT_ONCE));
+  await passPageTimeUntil(page, SLOW_ANSWERS, () => expect(page.locator('[data-side="theirs"]').first()).toBeVisible(AT_ONCE));
   const ownBefore = await storedOwnCount(page);
   const texts = ['Slow one', 'Slow two', 'Slow three'];
   for (const text of texts) await write(page, text);
-  await answeredOverSlowLink(page, () => expect(pending(page)).toHaveCount(0, AT_ONCE));
+  await passPageTimeUntil(page, SLOW_ANSWERS, () => expect(pending(page)).toHaveCount(0, AT_ONCE));
   await expectSentOnceInOrder(page, texts, ownBefore);
 });
 
-/**
- * Waits for `answered` to hold while the slow link's round trips (timed by setTimeout, 2 s each) pass on Playwright's
- * clock, which the journey installs: half a second of the page's time at a time, so calls in turn take their time
- * on the page's clock without the journey waiting it out. Called once the journey has judged that the page says it
- * waits; `answered` checks at once (a short timeout of its own).
- */
-async function answeredOverSlowLink(page: Page, answered: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    await page.clock.fastForward(SLOW_STEP_MS);
-    await answered();
-  }).toPass({ ...SLOW_ANSWERS, intervals: [0] });
-}
-
 const AT_ONCE = { timeout: 100 };
-
-/** A step of flapping's schedule passed at once on Playwright's clock. */
-const FLAP_STEP_MS = 1_000;
 
 /**
  * Flapping's next phase, up or down as asked, as the page hears it (mocks/controls/page-online-signals.ts). The
@@ -183,11 +168,9 @@ const FLAP_STEP_MS = 1_000;
  * they would in that time.
  */
 async function networkUp(page: Page, up: boolean): Promise<void> {
-  const heard = () => page.evaluate((expected) => navigator.onLine === expected, up);
-  for (let passed = 0; !(await heard()); passed += FLAP_STEP_MS) {
-    if (passed > FLAPPING_UP_MS + FLAPPING_DOWN_MS) throw new Error(`The network never went ${up ? 'up' : 'down'} in a whole flapping cycle`);
-    await page.clock.fastForward(FLAP_STEP_MS);
-  }
+  await passPageTimeUntil(page, { step: 1_000, within: FLAPPING_UP_MS + FLAPPING_DOWN_MS }, async () =>
+    expect(await page.evaluate(() => navigator.onLine), `the network ${up ? 'up' : 'down'} within a whole flapping cycle`).toBe(up),
+  );
 }
 
 /**
