@@ -27,8 +27,9 @@ import type { PressUnderFault } from './press-cases';
 const sharedFaults: MatrixFault[] = ['server-error', 'network-failure', 'malformed-response', 'no-answer', 'expired-token'];
 
 /**
- * A case's bound: five faults on one screen, each waited for with STATE_WAIT, and a press step after a held
- * call (the super like's question) with longer; above the 10 s of one state, so a failing wait names its state.
+ * A case's bound: five faults on one screen, or a baseline's render, each slow call in turn and its settled
+ * screen, each state waited for with STATE_WAIT, and a press step after a held call (the super like's question)
+ * with longer; above the 10 s of one state, so a failing wait names its state rather than the case's bound.
  */
 const PRESS_CASE_BOUND_MS = 30_000;
 
@@ -144,7 +145,7 @@ export function describePressMatrix(part: string, presses: PressUnderFault[]) {
         const listed = new Set(press.calls.map(tableKey));
         expect([...seen].filter((key) => !expectedElsewhere.has(key) && !listed.has(key)), 'calls the press makes that the table does not list').toEqual([]);
         expect([...listed].filter((key) => !seen.has(key)), 'listed calls the press does not make').toEqual([]);
-      });
+      }, PRESS_CASE_BOUND_MS);
 
       for (const entry of press.calls) {
         // A failure that ends the session (the login) or keeps its state leaves nothing to press again: a render per fault.
