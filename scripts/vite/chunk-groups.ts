@@ -27,10 +27,12 @@ const IN_ENTRY = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](Query
  * switch of the app draws with: one file. The bundler put the layers in one shared file and copied the dialog itself
  * (about 6 KB gzip) into each of the fifteen chunks that open one, the shell and the deck among them, so a signed-in
  * page downloaded it twice. Only the packages: the app's own dialog (src/shared/ui/dialog.tsx) stays with its users,
- * its styles with theirs (a stylesheet of the group's own would be one request more).
+ * its styles with theirs (a stylesheet of the group's own would be one request more). Not the small primitives every
+ * Radix part is made of (Primitive, Slot, the context, the ids, the controlled state, Presence): the public pages'
+ * language picker uses those without any layer, and with them the group would come whole with the landing.
  */
 const RADIX_LAYERS =
-  /[\\/]node_modules[\\/](@radix-ui[\\/](react-dialog|react-presence|primitive|react-compose-refs|react-context|react-dismissable-layer|react-focus-guards|react-focus-scope|react-id|react-portal|react-primitive|react-slot|react-use-callback-ref|react-use-controllable-state|react-use-effect-event|react-use-escape-keydown|react-use-layout-effect)|aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]/;
+  /[\\/]node_modules[\\/](@radix-ui[\\/](react-dialog|react-dismissable-layer|react-focus-guards|react-focus-scope|react-portal|react-use-escape-keydown)|aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]/;
 
 /**
  * Fewer, larger files on a signed-in page's first path (docs/decisions/028-fewer-files-before-the-deck.md): on a slow
@@ -47,10 +49,14 @@ export const CHUNK_GROUPS: Groups = [
 /** The groups' chunk names: `shell-texts-<language>` and the named ones. */
 const isGroupChunk = (name: string) => /^shell-texts-\w+$/.test(name) || ['contract', 'query', 'radix-layers'].includes(name);
 
+/** The landing's own screen, which its prerendered page loads beside the entry (src/app/routes/public-routes.tsx). */
+const LANDING_SCREEN = /[\\/]src[\\/]features[\\/]welcome[\\/]welcome-page\./;
+
 /**
- * Fails the build when the entry loads a group's file with itself: a module the entry needs that a group took (as the
- * demo's entry once needed a rule the contract's group held) would make every page, the public ones first, download
- * the whole group before its first paint. The groups are for what loads after the entry.
+ * Fails the build when the entry, or the landing's own screen, loads a group's file with itself: a module the entry
+ * needs that a group took (as the demo's entry once needed a rule the contract's group held) would make every page,
+ * the public ones first, download the whole group before its first paint; a primitive the landing's language picker
+ * shares with the dialog's layers, the whole of Radix's group with the landing. The groups are for the signed-in path.
  */
 export function groupsStayOffTheEntry(): Plugin {
   return {
@@ -59,14 +65,17 @@ export function groupsStayOffTheEntry(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
       const seen = new Set<string>();
-      const visit = (fileName: string) => {
+      const visit = (fileName: string, by: string) => {
         const chunk = chunks.get(fileName);
         if (!chunk || seen.has(fileName)) return;
         seen.add(fileName);
-        if (isGroupChunk(chunk.name)) this.error(`chunk-groups.ts: the entry loads the group "${chunk.name}" (${fileName}) with itself; keep what the entry needs out of the group`);
-        chunk.imports.forEach(visit);
+        if (isGroupChunk(chunk.name)) this.error(`chunk-groups.ts: ${by} loads the group "${chunk.name}" (${fileName}) with itself; keep what it needs out of the group`);
+        chunk.imports.forEach((imported) => visit(imported, by));
       };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry) visit(chunk.fileName, 'the entry');
+        else if (chunk.facadeModuleId && LANDING_SCREEN.test(chunk.facadeModuleId)) visit(chunk.fileName, "the landing's screen");
+      }
     },
   };
 }

@@ -7,9 +7,11 @@ interface FakeChunk {
   name: string;
   isEntry: boolean;
   imports: string[];
+  facadeModuleId?: string;
 }
 
 const chunk = (name: string, imports: string[] = [], isEntry = false): FakeChunk => ({ type: 'chunk', fileName: `assets/${name}.js`, name, isEntry, imports });
+const WELCOME_PAGE = '/app/src/features/welcome/welcome-page.tsx';
 
 /** Runs the plugin's check on a bundle; answers the error it raised, if any. */
 function check(chunks: FakeChunk[]): string | undefined {
@@ -44,5 +46,13 @@ describe('the chunk groups stay off the entry', () => {
     expect(check([chunk('index', ['assets/contract.js'], true), chunk('contract')])).toMatch(/the entry loads the group "contract"/);
     expect(check([chunk('index', ['assets/main.js'], true), chunk('main', ['assets/query.js']), chunk('query')])).toMatch(/the entry loads the group "query"/);
     expect(check([chunk('index', ['assets/shell-texts-fr.js'], true), chunk('shell-texts-fr')])).toMatch(/"shell-texts-fr"/);
+  });
+
+  it("fails the build when the landing's screen loads a group with itself, as the entry would", () => {
+    const landing = { ...chunk('welcome-page', ['assets/language-picker.js']), facadeModuleId: WELCOME_PAGE };
+    expect(check([chunk('index', [], true), landing, chunk('language-picker', ['assets/radix-layers.js']), chunk('radix-layers')])).toMatch(
+      /the landing's screen loads the group "radix-layers"/,
+    );
+    expect(check([chunk('index', [], true), landing, chunk('language-picker'), chunk('app-shell', ['assets/radix-layers.js']), chunk('radix-layers')])).toBeUndefined();
   });
 });
