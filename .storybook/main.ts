@@ -3,9 +3,10 @@ import { mergeConfig, type PluginOption } from 'vite';
 
 /**
  * The app's hosting plugins (the Content-Security-Policy in index.html, the static hosts' files, the prerendered
- * public pages, the demo notice written into every page, the signed-in frame in the shell) are for the app:
- * Storybook's iframe.html runs inline scripts, which that policy would refuse, and has no page of the app to
- * prerender and no shell to frame.
+ * public pages, the demo notice written into every page, the signed-in frame in the shell, the guard that keeps the
+ * chunk groups off the app's entry) are for the app: Storybook's iframe.html runs inline scripts, which that policy
+ * would refuse, has no page of the app to prerender and no shell to frame, and its entry imports every story, the
+ * contract's and the query client's groups among them.
  */
 const APP_HOSTING_PLUGINS = new Set([
   'amora:security-headers',
@@ -13,6 +14,7 @@ const APP_HOSTING_PLUGINS = new Set([
   'amora:prerender',
   'amora:demo-notice',
   'amora:signed-in-frame',
+  'amora:groups-stay-off-the-entry',
 ]);
 
 function withoutAppHosting(plugins: PluginOption[] = []): PluginOption[] {
