@@ -3,6 +3,7 @@ import { loadTrustedSnapshot, type Snapshot } from '../db/snapshot';
 import { clock } from '../lib/clock';
 import { noPause, type Pause } from '../lib/pause';
 import { fromFixtureTokens, photosOrigin } from '../lib/photos';
+import { stableHash } from '../lib/stable-hash';
 import { shiftTimes } from './shift-times';
 
 /** The seed the build's snapshot holds. */
@@ -14,15 +15,35 @@ export const SNAPSHOT_SEED = madeSnapshot.seed;
  * comes between its steps and its records (the demo's start: mocks/browser.ts).
  */
 export async function loadSeedSnapshot(pause: Pause = noPause): Promise<void> {
+  const { snapshot } = await seedSnapshotAt(undefined, pause);
+  await loadTrustedSnapshot(snapshot, pause);
+}
+
+/**
+ * The default seed's records as the generators would make them at `at` (the fake clock's epoch ms; its now
+ * when not given, read once the snapshot is parsed). The same instant gives the same records, in any tab.
+ */
+export async function seedSnapshotAt(at: number | undefined, pause: Pause = noPause): Promise<{ at: number; snapshot: Snapshot }> {
   // Parsed once per host and photo origin (the photos' URLs are written in): every create copies its
   // record, so the parsed records are never changed.
   if (parsed?.origin !== photosOrigin()) {
     parsed = { origin: photosOrigin(), snapshot: JSON.parse(fromFixtureTokens(madeSnapshot.json)) as Snapshot };
     await pause();
   }
-  const movedToNow = shiftTimes(parsed.snapshot, madeSnapshot.madeAt, clock.now());
+  const instant = at ?? clock.now();
+  const snapshot = shiftTimes(parsed.snapshot, madeSnapshot.madeAt, instant);
   await pause();
-  await loadTrustedSnapshot(movedToNow, pause);
+  return { at: instant, snapshot };
+}
+
+/**
+ * Which snapshot this build holds: records kept as changes over one build's snapshot mean nothing over
+ * another's (shared-tabs/seed-base.ts). Hashed once per page, when first asked.
+ */
+export function snapshotIdentity(): string {
+  identity ??= `${madeSnapshot.seed}-${madeSnapshot.madeAt}-${stableHash(madeSnapshot.json).toString(36)}`;
+  return identity;
 }
 
 let parsed: { origin: string; snapshot: Snapshot } | undefined;
+let identity: string | undefined;

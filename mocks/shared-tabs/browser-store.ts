@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Upload, UploadStore } from '../db/uploads';
+import { isBaseKey } from './seed-base';
 
 /**
  * Where the browser keeps the fake backend (IndexedDB, through idb): every record as its own row, keyed by
@@ -8,8 +9,14 @@ import type { Upload, UploadStore } from '../db/uploads';
  * bytes. docs/decisions/010-one-fake-backend-for-every-tab.md says why this shape.
  */
 export const STORE_NAME = 'amora-fake-backend';
-/** Bumped when the records' shapes change: a store of another format is started afresh. */
-export const STORE_FORMAT = 1;
+/**
+ * Bumped when the records' shapes change: a store of another format is started afresh. Format 2 may keep the
+ * default seed as a base (seed-base.ts) with its changed records, and its deleted ones as tombstones, over it;
+ * format 1 held every record as a row, which format 2 reads as a store without a base.
+ */
+export const STORE_FORMAT = 2;
+/** The formats this build reads. */
+export const READABLE_FORMATS: readonly number[] = [1, STORE_FORMAT];
 /** How many changes the log keeps at least (it is trimmed once per as many): a tab further behind reloads everything. */
 const LOG_LENGTH = 500;
 
@@ -29,15 +36,23 @@ export interface Change extends Omit<StoredRecord, 'record'> {
 /** A numbered step of the state: some records changed, or everything was replaced (a reset, a new seed). */
 export type LogEntry = { version: number; changes: Change[] } | { version: number; replaced: true };
 
+/** The default seed as the base the rows are kept over: which build's snapshot, moved to which instant (seed-base.ts). */
+export interface SeedBase {
+  snapshot: string;
+  at: number;
+}
+
 export interface StoredState {
   format: number;
   version: number;
   seed: number;
   clockOffsetMs: number;
+  /** Absent: the rows are every record. */
+  base?: SeedBase;
 }
 
 interface Schema extends DBSchema {
-  records: { key: [string, string]; value: StoredRecord };
+  records: { key: [string, string]; value: Change };
   log: { key: number; value: LogEntry };
   meta: { key: string; value: StoredState };
   files: { key: string; value: Upload };
@@ -49,7 +64,10 @@ type NextState = Omit<StoredState, 'format'>;
 
 export interface BrowserStore {
   state(): Promise<StoredState | undefined>;
+  /** The records kept as rows (over the base, if the state has one). */
   records(): Promise<StoredRecord[]>;
+  /** The rows with the base's records deleted since (their tombstones: `record: null`). */
+  rows(): Promise<Change[]>;
   /** The log's entries after `version`, oldest first (fewer than asked when the log no longer holds them). */
   entriesAfter(version: number): Promise<LogEntry[]>;
   /**
@@ -85,14 +103,15 @@ export async function openBrowserStore(): Promise<BrowserStore> {
   };
   return {
     state: () => db.get('meta', STATE_KEY),
-    records: () => db.getAll('records'),
+    records: async () => (await db.getAll('records')).filter(isRecord),
+    rows: () => db.getAll('records'),
     entriesAfter: (version) => db.getAll('log', IDBKeyRange.lowerBound(version, true)),
     commit: (changes, state) => {
       take(JSON.stringify(changes).length);
       return nextVersion(db, state, (tx, version) => {
       const records = tx.objectStore('records');
       for (const change of changes) {
-        if (change.record) void records.put({ ...change, record: change.record });
+        if (change.record || isBaseKey(change.key)) void records.put(change);
         else void records.delete([change.collection, change.key]);
       }
       void tx.objectStore('log').put({ version, changes });
@@ -114,6 +133,10 @@ export async function openBrowserStore(): Promise<BrowserStore> {
     },
     limitRoom: (bytes) => void (room = bytes),
   };
+}
+
+function isRecord(row: Change): row is StoredRecord {
+  return row.record !== null;
 }
 
 type WriteTransaction = IDBPTransaction<Schema, ('records' | 'log' | 'meta')[], 'readwrite'>;

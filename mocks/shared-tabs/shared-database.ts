@@ -1,14 +1,16 @@
 import { clearDatabase, db } from '../db/database';
 import { createWithKey, primaryKeyOf, recordKeysReady, storedCollection, type AnyCollection, type CollectionName } from '../db/record-keys';
 import { trusted } from '../db/trusted-load';
-import { isStorageFull, setUploadStore } from '../db/uploads';
+import { isStorageFull, setUploadStore, uploads } from '../db/uploads';
 import { StorageFullError, setSection, type Section } from '../lib/backend-section';
 import { clock } from '../lib/clock';
 import { noPause, type Pause } from '../lib/pause';
 import { holdsTheDemo } from '../seed/holds-the-demo';
 import { resetToSeed } from '../seed/reset-to-seed';
-import { BehindTheStoreError, STORE_FORMAT, type BrowserStore, type Change, type LogEntry, type StoredRecord } from './browser-store';
+import { SNAPSHOT_SEED } from '../seed/seed-snapshot';
+import { BehindTheStoreError, READABLE_FORMATS, type BrowserStore, type Change, type LogEntry, type SeedBase, type StoredRecord, type StoredState } from './browser-store';
 import { forgetSavedState, loadSavedState } from './legacy-saved-state';
+import { baseFits, baseRecords, overBase, seedBaseNow } from './seed-base';
 
 /**
  * One fake backend for every tab of the origin, as one server is for every client
@@ -61,6 +63,8 @@ class TabDatabase {
   private version = 0;
   /** The clock's offset as the store last had it: a change of either side is then told apart. */
   private storedOffset = 0;
+  /** The seed the stored rows are kept over (seed-base.ts), if they are: every commit keeps it in the state. */
+  private base: SeedBase | undefined;
   /** Records this tab changed since its last commit, by collection. */
   private readonly changed = new Map<CollectionName, Set<string>>();
   /** Each record's place in its collection (the order lists are built in), across tabs and visits. */
@@ -130,10 +134,14 @@ class TabDatabase {
 
   private async openState(wantedSeed: number | undefined, pause: Pause): Promise<void> {
     const state = await this.store.state();
-    if (state?.format === STORE_FORMAT && (wantedSeed === undefined || state.seed === wantedSeed)) {
-      await this.reloadAll(pause);
-      if (holdsTheDemo()) return;
-      console.warn('[fake backend] the stored demo state lacks the demo accounts or the admin settings: the data is seeded again');
+    if (state && READABLE_FORMATS.includes(state.format) && (wantedSeed === undefined || state.seed === wantedSeed)) {
+      if (!readable(state)) {
+        console.warn("[fake backend] the stored demo state was kept over another build's seed: the data is seeded again");
+      } else {
+        await this.reloadAll(pause);
+        if (holdsTheDemo()) return;
+        console.warn('[fake backend] the stored demo state lacks the demo accounts or the admin settings: the data is seeded again');
+      }
     }
     const saved = await loadSavedState(wantedSeed, pause);
     if (saved) {
@@ -146,14 +154,39 @@ class TabDatabase {
     await this.replaceWithSeed(wantedSeed ?? this.seedInUse, pause);
   }
 
+  /**
+   * The default seed is stored as a base (seed-base.ts): its records are made in memory, keyed by their place,
+   * and the store keeps only which snapshot at which instant, not a row each. Any other seed is stored whole.
+   */
   async replaceWithSeed(seed: number, pause: Pause = noPause): Promise<void> {
     this.seedInUse = seed;
-    await resetToSeed(seed, pause);
-    await this.replaceAll();
+    if (seed !== SNAPSHOT_SEED) {
+      await resetToSeed(seed, pause);
+      await this.replaceAll();
+      return;
+    }
+    await uploads.clear();
+    const { base, records } = await seedBaseNow(pause);
+    await this.fill(records, pause);
+    await this.replaceAll(base);
   }
 
-  /** Every record of the memory becomes the store's, as its next version. */
-  private async replaceAll(): Promise<void> {
+  /**
+   * The memory becomes the store's state, as its next version: every record as a row, or, over a base, none
+   * (the memory was just filled from it: fill() gave every record its place).
+   */
+  private async replaceAll(base?: SeedBase): Promise<void> {
+    const rows = base ? [] : this.everyRecordPlaced();
+    this.base = base;
+    // At a start or a reset, the store may be ahead of the memory (another seed, another format): after either.
+    const after = Math.max(this.version, (await this.store.state())?.version ?? 0);
+    this.version = await this.store.replaceAll(rows, this.nextState(after));
+    this.channel.postMessage({ version: this.version });
+    this.storedOffset = clock.offset();
+  }
+
+  /** Every record of the memory as a row, each given its place in its collection anew. */
+  private everyRecordPlaced(): StoredRecord[] {
     this.forgetChangesAndPlaces();
     const rows: StoredRecord[] = [];
     for (const [name, collection] of Object.entries(db)) {
@@ -163,11 +196,7 @@ class TabDatabase {
         rows.push({ collection: name, key, order: place, record: { ...record } });
       });
     }
-    // At a start or a reset, the store may be ahead of the memory (another seed, another format): after either.
-    const after = Math.max(this.version, (await this.store.state())?.version ?? 0);
-    this.version = await this.store.replaceAll(rows, this.nextState(after));
-    this.channel.postMessage({ version: this.version });
-    this.storedOffset = clock.offset();
+    return rows;
   }
 
   close(): void {
@@ -242,6 +271,7 @@ class TabDatabase {
     else await this.reloadAll();
     this.version = state.version;
     this.seedInUse = state.seed;
+    this.base = state.base;
     if (state.clockOffsetMs !== this.storedOffset) clock.setOffset((this.storedOffset = state.clockOffsetMs));
   }
 
@@ -267,15 +297,26 @@ class TabDatabase {
     }
   }
 
-  /** The memory refilled from the store, in each collection's order. */
+  /** The memory refilled from the store (its base, and its rows over it), in each collection's order. */
   private async reloadAll(pause: Pause = noPause): Promise<void> {
-    const [state, rows] = await Promise.all([this.store.state(), this.store.records()]);
+    const [state, rows] = await Promise.all([this.store.state(), this.store.rows()]);
+    const base = state && readable(state) && state.base ? await baseRecords(state.base, pause) : [];
+    await this.fill(overBase(base, rows), pause);
+    this.version = state?.version ?? 0;
+    this.base = state?.base;
+    this.seedInUse = state?.seed ?? this.seedInUse;
+    this.storedOffset = state?.clockOffsetMs ?? 0;
+    clock.setOffset(this.storedOffset);
+  }
+
+  /** The memory emptied and filled with `records` under their keys and places, in each collection's order. */
+  private async fill(records: StoredRecord[], pause: Pause): Promise<void> {
     this.applying = true;
     try {
       clearDatabase();
       this.forgetChangesAndPlaces();
-      rows.sort((a, b) => a.order - b.order);
-      for (const row of rows) {
+      records.sort((a, b) => a.order - b.order);
+      for (const row of records) {
         const collection = storedCollection(row.collection);
         if (!collection) continue;
         this.placeOf(row.key, row.order);
@@ -285,15 +326,16 @@ class TabDatabase {
     } finally {
       this.applying = false;
     }
-    this.version = state?.version ?? 0;
-    this.seedInUse = state?.seed ?? this.seedInUse;
-    this.storedOffset = state?.clockOffsetMs ?? 0;
-    clock.setOffset(this.storedOffset);
   }
 
   private nextState(after: number) {
-    return { version: after + 1, seed: this.seedInUse, clockOffsetMs: clock.offset() };
+    return { version: after + 1, seed: this.seedInUse, clockOffsetMs: clock.offset(), ...(this.base ? { base: this.base } : {}) };
   }
+}
+
+/** A state this build can read: without a base, or kept over this build's snapshot. */
+function readable(state: StoredState): boolean {
+  return !state.base || baseFits(state.base);
 }
 
 /** The entries' changes, oldest first, when they are every step from `from` to `to` and none replaced everything. */
