@@ -15,6 +15,7 @@ const TIME_FIELDS = {
 } as const;
 
 type TimeForm = (typeof TIME_FIELDS)[keyof typeof TIME_FIELDS];
+const TIME_FIELD_FORMS = Object.entries(TIME_FIELDS) as [string, TimeForm][];
 
 const DAY_MS = 86_400_000;
 
@@ -27,22 +28,28 @@ export function shiftTimes(snapshot: Snapshot, from: number, to: number): Snapsh
   const deltaMs = Math.floor((to - from) / 1000) * 1000;
   const deltaDays = Math.floor((from + deltaMs) / DAY_MS) - Math.floor(from / DAY_MS);
   if (deltaMs === 0) return snapshot;
+  // The seed writes few distinct dates (a premium's end, mostly): each is moved once.
+  const movedDates = new Map<string, string>();
+  const moveDate = (value: string): string => {
+    let moved = movedDates.get(value);
+    if (moved === undefined) movedDates.set(value, (moved = new Date(Date.parse(value) + deltaDays * DAY_MS).toISOString().slice(0, 10)));
+    return moved;
+  };
   const shift = (form: TimeForm, value: unknown): unknown => {
     if (form === 'ms') return typeof value === 'number' ? value + deltaMs : value;
     if (typeof value !== 'string' || value === '') return value;
     if (form === 'ms-text') return String(Number(value) + deltaMs);
     if (form === 'seconds-text') return String(Number(value) + deltaMs / 1000);
-    return new Date(Date.parse(value) + deltaDays * DAY_MS).toISOString().slice(0, 10);
+    return moveDate(value);
   };
-  return Object.fromEntries(
-    Object.entries(snapshot).map(([name, records]) => [
-      name,
-      records?.map((record) => {
-        if (typeof record !== 'object' || record === null) return record;
-        const moved: Record<string, unknown> = { ...record };
-        for (const [field, form] of Object.entries(TIME_FIELDS)) if (field in moved) moved[field] = shift(form, moved[field]);
-        return moved;
-      }),
-    ]),
-  );
+  const moved: Snapshot = {};
+  for (const name of Object.keys(snapshot) as (keyof Snapshot)[]) {
+    moved[name] = snapshot[name]?.map((record) => {
+      if (typeof record !== 'object' || record === null) return record;
+      const copy: Record<string, unknown> = { ...record };
+      for (const [field, form] of TIME_FIELD_FORMS) if (field in copy) copy[field] = shift(form, copy[field]);
+      return copy;
+    });
+  }
+  return moved;
 }
