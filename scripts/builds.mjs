@@ -18,7 +18,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function buildInto(mode, outDir, env = {}) {
   const { build } = await import('vite');
-  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  // Vite sets NODE_ENV to 'production' for a build when it is unset: put back, it would reach every process started
+  // after (the end-to-end stage's standalone servers, whose kept build depends on it, and would be built again).
+  const before = Object.fromEntries([...Object.keys(env), 'NODE_ENV'].map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
   try {
     await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 100_000 } });
