@@ -32,11 +32,22 @@ export interface MemberContext<N extends CallName> extends PublicContext<N> {
 }
 
 /**
+ * A call's route as the fake backend declares it: its method and path, and the MSW handler that answers it,
+ * made when a request first names the call (handlers/one-route.ts), not at the fake backend's start: MSW
+ * captures a stack trace for each handler it makes, and a page makes a few of the seventy calls.
+ */
+export interface CallRoute {
+  readonly info: { readonly method: CallDefinition['method']; readonly path: string };
+  /** The MSW handler of this route, made at the first request that asks for it and kept. */
+  handler(): HttpHandler;
+}
+
+/**
  * The main handler of one declared call, tagged with the call's name so the
  * handler set can be a record keyed by the contract's call names
  * (handlers/index.ts): a call without its handler is then a type error.
  */
-export type CallHandler<N extends CallName = CallName> = HttpHandler & { readonly call: N };
+export type CallHandler<N extends CallName = CallName> = CallRoute & { readonly call: N };
 
 /**
  * A second body shape on a path whose call already has its main handler (the chat's read of the partner on
@@ -44,7 +55,7 @@ export type CallHandler<N extends CallName = CallName> = HttpHandler & { readonl
  * definition of its own instead of a call's name. It takes only the requests of its own shape and lets the
  * others fall through to the path's main handler, so it is listed before that one (handlers/index.ts).
  */
-export type VariantHandler = HttpHandler & { readonly variantOf: CallName };
+export type VariantHandler = CallRoute & { readonly variantOf: CallName };
 
 /** The server's refusal: `status: 'false'` and a message, plus any field the call adds. */
 export function refuse(message: string, extra: Record<string, string> = {}): Refusal {
@@ -58,7 +69,7 @@ type VariantResolve<C extends CallDefinition, Context> = (
 /** A call made before sign-in: no token is checked. */
 export function publicHandler<N extends CallName>(name: N, resolve: (context: PublicContext<N>) => Answer<N> | Promise<Answer<N>>): CallHandler<N>;
 export function publicHandler<C extends CallDefinition<CallName>>(variant: C, resolve: VariantResolve<C, Omit<PublicContext<CallName>, 'input'>>): VariantHandler;
-export function publicHandler(call: CallName | CallDefinition<CallName>, resolve: (context: PublicContext<CallName>) => unknown): HttpHandler {
+export function publicHandler(call: CallName | CallDefinition<CallName>, resolve: (context: PublicContext<CallName>) => unknown): CallRoute {
   return handlerFor(call, 'public', async (context) => resolve(context));
 }
 
@@ -91,7 +102,7 @@ export function memberHandler(
   call: CallName | CallDefinition<CallName>,
   resolve: (context: MemberContext<CallName>) => unknown,
   { openToDeactivated = false, isOwnCall = namesOwnId }: MemberHandlerOptions<never> = {},
-): HttpHandler {
+): CallRoute {
   return handlerFor(call, 'token', async (context) => {
     const member = memberOfRequest(context.request);
     if (!member || !isOwnCall(context.input as never, member)) return refuse(INVALID_ACCESS);
@@ -128,11 +139,11 @@ function handlerFor(
   call: CallName | CallDefinition<CallName>,
   auth: CallDefinition['auth'],
   resolve: (context: PublicContext<CallName>) => Promise<unknown>,
-): HttpHandler {
+): CallRoute {
   const variant = typeof call !== 'string';
   const definition: CallDefinition = variant ? call : contract[call];
   checkAuthKind(definition, auth);
-  const handler = routeFor(definition, async ({ request }) => {
+  const route = routeFor(definition, async ({ request }) => {
     if (variant && !(await hasShapeOf(definition, request))) return undefined;
     const interrupted = await applyNetwork(definition.name);
     if (interrupted) return logged(definition, interrupted.response, `injected ${interrupted.fault}`);
@@ -147,7 +158,7 @@ function handlerFor(
     const answer = await inSection(() => resolve({ input: parsed.data as Input<CallName>, language, request })).catch(refuseWhenStorageFull);
     return logged(definition, respond(definition, answer, language));
   });
-  return variant ? Object.assign(handler, { variantOf: definition.name }) : Object.assign(handler, { call: definition.name });
+  return variant ? Object.assign(route, { variantOf: definition.name }) : Object.assign(route, { call: definition.name });
 }
 
 /** A variant reads a copy of the body: a request of another shape goes on, whole, to the call's main handler. */
@@ -156,11 +167,19 @@ async function hasShapeOf(definition: CallDefinition, request: Request): Promise
   return raw !== null && definition.request.safeParse(raw).success;
 }
 
-function routeFor(definition: CallDefinition, resolver: Parameters<typeof http.post>[1]): HttpHandler {
-  const route = definition.method === 'GET' ? http.get : http.post;
-  // MSW matches paths whatever their case (path-to-regexp's default); a server's routes are exact, so
-  // `/api/WEBPROFILE` is no call: it falls through to the unknown-call answer (handlers/unknown-call.ts).
-  return route(`${API_PATH}${definition.name}`, (info) => (namesExactly(info.request, definition.name) ? resolver(info) : undefined));
+function routeFor(definition: CallDefinition, resolver: Parameters<typeof http.post>[1]): CallRoute {
+  const path = `${API_PATH}${definition.name}`;
+  let made: HttpHandler | undefined;
+  return {
+    info: { method: definition.method, path },
+    handler() {
+      const route = definition.method === 'GET' ? http.get : http.post;
+      // MSW matches paths whatever their case (path-to-regexp's default); a server's routes are exact, so
+      // `/api/WEBPROFILE` is no call: it falls through to the unknown-call answer (handlers/unknown-call.ts).
+      made ??= route(path, (info) => (namesExactly(info.request, definition.name) ? resolver(info) : undefined));
+      return made;
+    },
+  };
 }
 
 function namesExactly(request: Request, name: string): boolean {
