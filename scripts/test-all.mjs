@@ -3,7 +3,7 @@
  * `npm test`: every check, failing on the first that fails. First, side by side, everything that needs only
  * the sources: the typecheck, the lint, the unit tests (which also play every story), the production, demo,
  * real-mode and hybrid builds and the Storybook build. The unit tests, the longest of them, wait on the stories'
- * own timers and leave part of two cores idle; the others run at the lowest priority and fill those gaps.
+ * own timers and leave part of two cores idle; the others run at a lower priority and fill those gaps.
  * Then, on those builds, the production bundle check, the sizes and the end-to-end journeys. The browser for
  * the last stage is found, or installed, while the others run (scripts/browser/ensure-browser.mjs): on a
  * fresh machine its install does not wait in line.
@@ -68,10 +68,11 @@ async function buildAll() {
 const firstStageAt = Date.now();
 // The unit tests print as they go; the others' output is held back and printed whole, so nothing interleaves.
 const firstStage = [timed('test:unit', () => run(NPM, ['run', 'test:unit']))];
-// The unit tests set this stage's length: the others run at the lowest priority, taking the CPU the unit tests leave
-// while they wait and barely any while they can use it (docs/decisions/031-unit-tests-first.md). This process keeps
-// that priority, and so do the checks it starts from here on: they are the machine's only work by then.
-setPriority(constants.priority.PRIORITY_LOW);
+// The unit tests set this stage's length. Side by side at one priority, the other checks stretched them from about
+// 95 s alone to 145 s; below them, they take the CPU the unit tests leave while they wait, and the stage takes
+// 120 s to 140 s. This process keeps the lower priority, and so do the checks it starts from here on: they are the
+// machine's only work by then.
+setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 firstStage.push(
   timed('typecheck', () => run(NPM, ['run', 'typecheck'], { quiet: true })),
   timed('lint', () => run(NPM, ['run', 'lint'], { quiet: true })),
