@@ -13,23 +13,13 @@ import { DEFAULT_SEED } from '@mocks/seed/default-seed';
 import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { openBrowserStore, type BrowserStore } from '@mocks/shared-tabs/browser-store';
 import { shareDatabase, type SharedDatabase } from '@mocks/shared-tabs/shared-database';
+import { locksInTurn } from '../support/locks-in-turn';
 
 /**
  * The default seed kept as the store's base (docs/decisions/030-seed-kept-as-a-base.md): a first visit writes
  * no row per seeded record, and a reload, or another tab, reads the same records, keys and order from the
  * build's snapshot with the changes made since over it. Over fake-indexeddb and Web Locks granted in turn.
  */
-
-function locksInTurn(): Pick<LockManager, 'request'> {
-  let last: Promise<unknown> = Promise.resolve();
-  return {
-    request: ((_name: string, work: () => Promise<unknown>) => {
-      const run = last.then(work);
-      last = run.catch(() => undefined);
-      return run;
-    }) as LockManager['request'],
-  };
-}
 
 const MEMBER = '1';
 const START = { wantedSeed: undefined, defaultSeed: DEFAULT_SEED, pause: noPause };

@@ -14,6 +14,7 @@ import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { openBrowserStore, type BrowserStore, type StoredRecord } from '@mocks/shared-tabs/browser-store';
 import { LEGACY_STORAGE_KEY, LEGACY_VERSION } from '@mocks/shared-tabs/legacy-saved-state';
 import { shareDatabase, VERSIONS_CHANNEL, type SharedDatabase } from '@mocks/shared-tabs/shared-database';
+import { locksInTurn } from '../support/locks-in-turn';
 
 /**
  * The browser's database shared by every tab (docs/decisions/010-one-fake-backend-for-every-tab.md), over
@@ -21,18 +22,6 @@ import { shareDatabase, VERSIONS_CHANNEL, type SharedDatabase } from '@mocks/sha
  * store directly, as another tab's section makes it. Each test opens a new store (the DOM setup resets the
  * database between tests, as no browser does); its own module graph keeps the shared section from other files.
  */
-
-/** Web Locks as the browser grants one lock: each request runs once the one before it has ended. */
-function locksInTurn(): Pick<LockManager, 'request'> {
-  let last: Promise<unknown> = Promise.resolve();
-  return {
-    request: ((_name: string, work: () => Promise<unknown>) => {
-      const run = last.then(work);
-      last = run.catch(() => undefined);
-      return run;
-    }) as LockManager['request'],
-  };
-}
 
 const MEMBER = '1';
 let store: BrowserStore;
