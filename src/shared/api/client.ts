@@ -65,13 +65,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The refusal's shape comes in while the call waits for its hold, not after its answer.
     void loadCommon();
     await options.whenReady?.().catch(() => undefined);
+    const sentWith = options.getToken();
     const { url, init } = encodeRequest(definition, input, options);
     const body = await fetchJson(definition.name, url, { ...init, signal: AbortSignal.timeout(timeouts[kind]) }, options.fakeBackend?.(), options.offlineMessage);
     try {
       return await decodeResponse(definition, body.json, body.status);
     } catch (error) {
-      if (isInvalidAccess(error)) options.onInvalidAccess?.();
-      if (isDeactivatedAccount(error)) options.onDeactivated?.();
+      // A refusal ends the session that sent the call, not one that came after it (a sign-out and another sign-in
+      // while the call was on its way): the later session's token was never refused.
+      const sameSession = options.getToken() === sentWith;
+      if (sameSession && isInvalidAccess(error)) options.onInvalidAccess?.();
+      if (sameSession && isDeactivatedAccount(error)) options.onDeactivated?.();
       throw error;
     }
   }

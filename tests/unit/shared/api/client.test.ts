@@ -117,6 +117,27 @@ describe('the API client turns every failure into a typed error', () => {
     expect(signedOut).toBe(true);
   });
 
+  it('leaves a later session alone when a call of the one before is refused on its way', async () => {
+    let token: string | null = 'the-old-token';
+    let signedOut = false;
+    const guarded = createApiClient({ ...options, getToken: () => token, onInvalidAccess: () => (signedOut = true) });
+    const gate = callGate();
+    let reached: () => void = () => undefined;
+    const onItsWay = new Promise<void>((resolve) => (reached = resolve));
+    server.use(
+      http.post('*/api/webprofile', () => {
+        reached();
+        return gate.wait();
+      }),
+    );
+    const refused = failureOf(guarded.call('webprofile', { user_id: '1' }));
+    await onItsWay;
+    token = 'the-new-token';
+    gate.open();
+    expect((await refused).message).toBe('Invalid access');
+    expect(signedOut).toBe(false);
+  });
+
   it('waits for the fake backend to be ready before the first call', async () => {
     const gate = callGate();
     const seen = countCalls();
