@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -43,9 +44,11 @@ export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
     test: {
-      // Two cores: two worker processes for both projects together.
+      // Two worker processes a core: a DOM test waits on real time for much of its run (Testing Library's polls,
+      // the fake backend's answers), and another worker fills it; at most eight, as each holds the app's modules
+      // (about 0.7 GB) (docs/decisions/011-test-runs-fill-two-cores.md).
       pool: 'forks',
-      maxWorkers: 2,
+      maxWorkers: Math.min(availableParallelism() * 2, 8),
       // Vitest's default for hooks, well above the slowest test (docs/decisions/011-test-runs-fill-two-cores.md).
       testTimeout: 10_000,
       restoreMocks: true,
