@@ -72,8 +72,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await decodeResponse(definition, body.json, body.status);
     } catch (error) {
       // A refusal ends the session that sent the call, not one that came after it (a sign-out and another sign-in
-      // while the call was on its way): the later session's token was never refused.
-      const sameSession = options.getToken() === sentWith;
+      // while the call was on its way): the later session's token was never refused. A call sent without a token
+      // had no session to end (a read still retrying after a sign-out), and the login must not say one ended.
+      const sameSession = sentWith !== null && options.getToken() === sentWith;
       if (sameSession && isInvalidAccess(error)) options.onInvalidAccess?.();
       if (sameSession && isDeactivatedAccount(error)) options.onDeactivated?.();
       throw error;

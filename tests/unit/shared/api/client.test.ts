@@ -117,6 +117,14 @@ describe('the API client turns every failure into a typed error', () => {
     expect(signedOut).toBe(true);
   });
 
+  it('ends no session when a call sent without a token is refused', async () => {
+    let signedOut = false;
+    const tokenless = createApiClient({ ...options, getToken: () => null, onInvalidAccess: () => (signedOut = true) });
+    const error = await failureOf(tokenless.call('webprofile', { user_id: '1' }));
+    expect(error.message).toBe('Invalid access');
+    expect(signedOut).toBe(false);
+  });
+
   it('leaves a later session alone when a call of the one before is refused on its way', async () => {
     let token: string | null = 'the-old-token';
     let signedOut = false;
