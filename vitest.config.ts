@@ -28,6 +28,15 @@ const OWN_GRAPH_TESTS = [
 /** What every DOM test file starts with: the fake backend, and the resets after each test. */
 const DOM_SETUP = 'tests/unit/setup.ts';
 
+/**
+ * Two worker processes a core: a DOM test waits on real time for much of its run (Testing Library's polls, the fake
+ * backend's answers), and another worker fills it. Inside `npm test` one (scripts/test-all.mjs sets
+ * UNIT_WORKERS_PER_CORE): the checks beside it fill those waits, and each worker more loads the app's modules once
+ * more, CPU that stage is short of. At most eight: each holds about 0.7 GB
+ * (docs/decisions/011-test-runs-fill-two-cores.md).
+ */
+const WORKERS_PER_CORE = Number(process.env.UNIT_WORKERS_PER_CORE ?? 2);
+
 /** A DOM test's environment: happy-dom at the app's address, with the fake backend (tests/unit/setup.ts). */
 const DOM_TEST: NonNullable<ViteUserConfig['test']> = {
   // happy-dom, not jsdom: with jsdom a File inside FormData reaches fetch as a 9-byte "blob".
@@ -44,11 +53,8 @@ export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
     test: {
-      // Two worker processes a core: a DOM test waits on real time for much of its run (Testing Library's polls,
-      // the fake backend's answers), and another worker fills it; at most eight, as each holds the app's modules
-      // (about 0.7 GB) (docs/decisions/011-test-runs-fill-two-cores.md).
       pool: 'forks',
-      maxWorkers: Math.min(availableParallelism() * 2, 8),
+      maxWorkers: Math.min(availableParallelism() * WORKERS_PER_CORE, 8),
       // Vitest's default for hooks, well above the slowest test (docs/decisions/011-test-runs-fill-two-cores.md).
       testTimeout: 10_000,
       restoreMocks: true,

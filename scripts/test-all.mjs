@@ -15,10 +15,10 @@ import { BUILDS_ENV, buildInto, hybridE2eEnv, realModeE2eEnv } from './builds.mj
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs a command; its output goes to the terminal as it comes unless `quiet`, then it is handed back. */
-function run(command, args, { quiet = false } = {}) {
+/** Runs a command (with `env` added to this one's); its output goes to the terminal as it comes unless `quiet`, then it is handed back. */
+function run(command, args, { quiet = false, env = {} } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -67,7 +67,9 @@ async function buildAll() {
 
 const firstStageAt = Date.now();
 // The unit tests print as they go; the others' output is held back and printed whole, so nothing interleaves.
-const firstStage = [timed('test:unit', () => run(NPM, ['run', 'test:unit']))];
+// One unit worker a core, not two: the other checks fill its waits, and a worker more is CPU this stage is short of
+// (vitest.config.ts).
+const firstStage = [timed('test:unit', () => run(NPM, ['run', 'test:unit'], { env: { UNIT_WORKERS_PER_CORE: '1' } }))];
 // The unit tests set this stage's length. Side by side at one priority, the other checks stretched them from about
 // 95 s alone to 145 s; below them, they take the CPU the unit tests leave while they wait, and the stage takes
 // 120 s to 140 s. This process keeps the lower priority, and so do the checks it starts from here on: they are the
