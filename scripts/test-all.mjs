@@ -67,8 +67,7 @@ async function buildAll() {
 
 const firstStageAt = Date.now();
 // The unit tests print as they go; the others' output is held back and printed whole, so nothing interleaves.
-// One unit worker a core, not two: the other checks fill its waits, and a worker more is CPU this stage is short of
-// (vitest.config.ts).
+// One unit worker a core, not two (vitest.config.ts says why).
 const firstStage = [timed('test:unit', () => run(NPM, ['run', 'test:unit'], { env: { UNIT_WORKERS_PER_CORE: '1' } }))];
 // The unit tests set this stage's length. Side by side at one priority, the other checks stretched them from about
 // 95 s alone to 145 s; below them, they take the CPU the unit tests leave while they wait, and the stage takes
