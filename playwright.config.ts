@@ -22,13 +22,13 @@ const CI = Boolean(process.env.CI);
 const HYBRID = hybridE2ePorts(PORT_BASE);
 const WITH_HYBRID = !DEMO_ONLY || process.env.E2E_HYBRID === '1';
 
-/** A server is ready when it says it listens: the standalone mock server's first line, the preview's address. */
+/** A server is ready when it says it listens: the standalone mock server's first line, the static host's. */
 const MOCK_SERVER_READY = '^mock server: ';
-const PREVIEW_READY = 'Local:';
+const STATIC_HOST_READY = '^static host: ';
 
 /**
  * Journeys run against the demo build (the production build plus the in-browser
- * fake backend), served by `vite preview`, in the Chromium that
+ * fake backend), served as a static host serves it (scripts/static-host.mjs), in the Chromium that
  * scripts/browser/find-browser.mjs finds: CHROME_PATH, Playwright's own, Debian's
  * or Chrome (`npm run test:e2e` installs Debian's first where it can).
  */
@@ -118,18 +118,21 @@ function startTogether(servers: Server[]): NonNullable<PlaywrightTestConfig['web
  */
 function demoServer(): Server {
   const built = process.env.AMORA_BUILDS;
-  const preview = `npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`;
   return {
     name: 'demo',
-    command: built ? `${preview} --outDir ${join(built, 'demo')}` : `npm run build:demo && ${preview}`,
-    ready: PREVIEW_READY,
+    command: built ? staticHost(join(built, 'demo'), PORT) : `npm run build:demo && ${staticHost('dist-demo', PORT)}`,
+    ready: STATIC_HOST_READY,
   };
+}
+
+/** Serves a build as the published demo's host does: its files, its `_headers` and `_redirects` (scripts/static-host.mjs). */
+function staticHost(folder: string, port: number): string {
+  return `node scripts/static-host.mjs ${folder} --port ${port}`;
 }
 
 /**
  * The standalone mock server, and the production build (mocks disabled) talking to it over HTTP and socket.io: the
- * one `npm test` made, or built now. The preview gets the build's variables: its Content-Security-Policy header
- * must allow the server, as the build's meta element does.
+ * one `npm test` made, or built now with the variables that name the server (its `_headers` policy allows it).
  */
 function realModeServers(): Server[] {
   return [
@@ -142,9 +145,9 @@ function realModeServers(): Server[] {
     },
     {
       name: 'real-mode page',
-      command: previewOfBuild('real-mode', 'production', 'dist-real-e2e', REAL_MODE.page),
+      command: servedBuild('real-mode', 'production', 'dist-real-e2e', REAL_MODE.page),
       env: realModeE2eEnv(PORT_BASE),
-      ready: PREVIEW_READY,
+      ready: STATIC_HOST_READY,
     },
   ];
 }
@@ -152,8 +155,7 @@ function realModeServers(): Server[] {
 /**
  * Hybrid mode (tests/e2e/hybrid-mode.spec.ts): the "real" server is the standalone server with another seed, so
  * its answers differ from the page's own fake backend; the demo built with the passthrough list calls it (the
- * one `npm test` made, or built now). The preview gets the same variables: its Content-Security-Policy header
- * must allow the real server, as the build's meta element does.
+ * one `npm test` made, or built now with those variables).
  */
 function hybridServers(): Server[] {
   return [
@@ -169,9 +171,9 @@ function hybridServers(): Server[] {
     },
     {
       name: 'hybrid page',
-      command: previewOfBuild('hybrid', 'demo', 'dist-hybrid-e2e', HYBRID.page),
+      command: servedBuild('hybrid', 'demo', 'dist-hybrid-e2e', HYBRID.page),
       env: hybridE2eEnv(PORT_BASE),
-      ready: PREVIEW_READY,
+      ready: STATIC_HOST_READY,
     },
   ];
 }
@@ -180,9 +182,9 @@ function hybridServers(): Server[] {
  * Serves the build `npm test` made into `<AMORA_BUILDS>/<folder>` (scripts/builds.mjs), or makes it first into
  * `fallback` (a run of `npx playwright test` alone). The command's environment gives the build its variables.
  */
-function previewOfBuild(folder: string, mode: string, fallback: string, port: number): string {
+function servedBuild(folder: string, mode: string, fallback: string, port: number): string {
   const made = process.env.AMORA_BUILDS ? join(process.env.AMORA_BUILDS, folder) : null;
   const outDir = made && existsSync(made) ? made : fallback;
-  const preview = `npx vite preview --mode ${mode} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`;
-  return outDir === made ? preview : `npx vite build --mode ${mode} --outDir ${outDir} --logLevel warn && ${preview}`;
+  const serve = staticHost(outDir, port);
+  return outDir === made ? serve : `npx vite build --mode ${mode} --outDir ${outDir} --logLevel warn && ${serve}`;
 }

@@ -41,19 +41,18 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { build } from 'vite';
 import { ensureBrowser } from './browser/ensure-browser.mjs';
+import { listen, staticHost } from './static-host.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BASE = '/web/';
@@ -297,91 +296,22 @@ async function startBackend(origins) {
   }
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-
 /**
- * A static server for one build at /web/: gzip for text, the SPA fallback, and when a backend is
- * given, /api/ and /socket.io/ forwarded to the fake server at `backend.port` (set once it has
+ * A build at /web/ as its static host serves it (scripts/static-host.mjs: gzip, its `_headers` and `_redirects`), and
+ * when a backend is given, /api/ and /socket.io/ forwarded to the fake server at `backend.port` (set once it has
  * started: the production build calls its own origin).
  */
 async function serveBuild(dir, backend) {
-  const gzipped = new Map();
-  const shellFile = join(dir, 'shell.html');
-  const server = createServer((req, res) => {
+  const serveFile = staticHost(dir, { base: BASE });
+  const server = await listen((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (backend && (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/') || pathname.startsWith(PHOTOS_PATH))) {
       forward(req, res, backend.port);
       return;
     }
-    if (pathname === BASE.slice(0, -1)) {
-      res.writeHead(301, { Location: BASE }).end();
-      return;
-    }
-    if (!pathname.startsWith(BASE) || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404).end();
-      return;
-    }
-    sendFile(req, res, pathname.slice(BASE.length)).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    serveFile(req, res);
   });
   if (backend) server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, backend.port));
-
-  async function sendFile(req, res, relative) {
-    // A folder's page is its index.html (the landing at /web/).
-    let file = normalize(join(dir, relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative));
-    if (!file.startsWith(dir + sep) && file !== dir) {
-      res.writeHead(404).end();
-      return;
-    }
-    const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
-    // A route (no file there, no extension) gets its prerendered page, else the app's shell; a missing asset is a 404.
-    if (!(await isFile(file))) {
-      if (extname(relative) !== '') {
-        res.writeHead(404).end();
-        return;
-      }
-      file = (await isFile(`${file}.html`)) ? `${file}.html` : shellFile;
-    }
-    const ext = extname(file);
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (file.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = BASE;
-    let body = await readFile(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
-      body = gzipped.get(file);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
 

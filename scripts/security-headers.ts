@@ -1,8 +1,9 @@
 /**
  * The app's security headers, written once: vite.config.ts turns them into the
  * `<meta http-equiv="Content-Security-Policy">` of index.html, the `_headers`
- * file static hosts read (Netlify, Cloudflare Pages) and the headers of
- * `vite preview`, so the end-to-end suite runs under the policy reviewers get.
+ * file static hosts read (Netlify, Cloudflare Pages, and the end-to-end suite's,
+ * scripts/static-host.mjs, so the journeys run under the policy reviewers get) and
+ * the headers of `vite preview`.
  */
 
 export interface PolicyOrigins {

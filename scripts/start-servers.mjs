@@ -2,7 +2,7 @@
 /**
  * Starts the journeys' servers side by side and says `servers ready` once every one has said it listens.
  * Playwright starts its `webServer` entries one after the other, each waiting for the last: the two standalone
- * mock servers (2.4 s each) and the three previews (0.6 s each) kept every journey waiting about 8 s. Together
+ * mock servers (2.4 s each) and the three pages' servers kept every journey waiting several seconds. Together
  * they are up in about 3 s (playwright.config.ts gives this script the list, in E2E_SERVERS).
  *
  * E2E_SERVERS: a JSON array of `{ name, command, env?, ready }`, `ready` being a regular expression (multiline)

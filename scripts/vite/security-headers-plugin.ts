@@ -11,8 +11,8 @@ import {
 /**
  * Ships the policy of scripts/security-headers.ts in every form a host may apply: the
  * `<meta>` of the built index.html (any static host), the `_headers` file (Netlify,
- * Cloudflare Pages), and the headers of `vite preview` (so the end-to-end suite runs
- * under them). The dev server gets none: its hot reload runs an inline script.
+ * Cloudflare Pages, and the end-to-end suite's host: scripts/static-host.mjs), and the
+ * headers of `vite preview`. The dev server gets none: its hot reload runs an inline script.
  * The `_headers` file and `vite preview` also let a browser keep the hashed assets for good.
  */
 export function securityHeadersPlugin(base: string, origins: PolicyOrigins): Plugin {

@@ -307,14 +307,15 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
 });
 
 test('reading older messages, a reply is offered by "New messages", which brings it into view', async ({ page, signedInAs, faults }) => {
-  // Nine sends and their replies: 10 s on two busy cores (17 s when the held reply's 8 s were waited out).
+  // Thirteen sends and their replies: 12 s on two busy cores (17 s when the held reply's 8 s were waited out).
   test.setTimeout(LONG_JOURNEY_MS);
   // Playwright's clock, so the held reply's wait can be passed at once (the hold runs on the page's setTimeout).
   await page.clock.install();
   await signedInAs('regular', CONVERSATION);
   const typing = page.getByText(/ is typing…$/);
-  // Enough of a conversation to scroll; the partner answers the burst (once, or twice if it came slowly).
-  for (const word of ['One', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']) await send(page, word);
+  // Enough of a conversation that its newest message leaves the view when the member scrolls to the top, even
+  // when the partner answers the burst once (twice if it came slowly): eight texts and one reply left it in view.
+  for (const word of ['One', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']) await send(page, word);
   await expect(theirLastRow(page)).toBeVisible();
   await expect(typing).toBeHidden();
 

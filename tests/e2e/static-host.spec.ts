@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listen, staticHost } from '../../scripts/static-host.mjs';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { fakeBackendReady } from './helpers';
-import { serveStaticFiles, type StaticHost } from './static-file-server';
 
 /**
  * The demo build works from any deep link on a host that only serves files, as GitHub
@@ -19,15 +21,16 @@ const BASE = '/web/';
 // that answer (for the document itself, never for a file of the build) is what such a host does.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404 .*\(http:\/\/127\.0\.0\.1:\d+\/web\/app\/PeopleNear[?:]/] });
 
-let host: StaticHost;
+let host: Server;
 test.beforeAll(async () => {
-  host = await serveStaticFiles(DEMO_BUILD, BASE);
+  // Without the build's _headers and _redirects, as GitHub Pages serves it.
+  host = await listen(staticHost(DEMO_BUILD, { base: BASE, rules: false }));
 });
 test.afterAll(async () => {
-  await host.close();
+  await new Promise((resolve) => host.close(resolve));
 });
 
-const deepLink = (path: string) => `${host.url}${BASE}${path.replace(/^\//, '')}`;
+const deepLink = (path: string) => `http://127.0.0.1:${(host.address() as AddressInfo).port}${BASE}${path.replace(/^\//, '')}`;
 
 test('a deep link to the sign-up tab renders it, and a signed-in route renders after a fresh load', async ({ page }) => {
   const response = await page.goto(deepLink(paths.signup));

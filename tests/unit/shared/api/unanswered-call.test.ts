@@ -10,7 +10,7 @@ import { failureOf } from '../../support/api-failure';
 
 const options = { baseUrl: '/api/', getToken: () => 'the-token', getLanguage: () => 'en' as const };
 
-/** What vite preview answers a call that went past the worker: 404, in plain text. */
+/** What a static host answers a call that went past the worker (scripts/static-host.mjs): 404, in plain text. */
 const staticHostAnswer = () => new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
 function watchedClient() {
