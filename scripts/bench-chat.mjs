@@ -6,7 +6,7 @@
  *
  *   npm run build:demo && node scripts/bench-chat.mjs [--port 4579] [--runs 3]
  *
- * It serves the demo build (dist/) with `vite preview`, signs in as the regular
+ * It serves the demo build (dist-demo/) as its static host does (static-host.mjs), signs in as the regular
  * demo member, seeds the 'long-chat' scenario (5,000 messages) through the
  * controls (window.__amora), then, inside the app (a client-side navigation, the
  * chat's chunk already loaded once):
@@ -20,11 +20,12 @@
  * loaded machine the wall time also counts the waits for a core, the busy time
  * much less so. --no-scroll skips the scroll half (quicker repeated first opens).
  */
-import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findBrowser } from './browser/find-browser.mjs';
+import { listen, staticHost } from './static-host.mjs';
 
 const { values: options } = parseArgs({
   strict: false,
@@ -42,20 +43,8 @@ const OPEN_TARGET_MS = 300;
 const LONG_TASK_MS = 50;
 
 async function serve() {
-  const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(BASE)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  process.kill(-server.pid);
-  throw new Error(`vite preview did not answer on ${BASE} (is dist/ built? npm run build:demo)`);
+  if (!existsSync('dist-demo/shell.html')) throw new Error('dist-demo/ is not built: npm run build:demo');
+  return listen(staticHost('dist-demo'), PORT);
 }
 
 /** Client-side navigation: the router follows popstate. */
@@ -167,6 +156,6 @@ try {
   }
 } finally {
   await browser.close();
-  process.kill(-server.pid);
+  server.close();
 }
 process.exit(failed ? 1 : 0);

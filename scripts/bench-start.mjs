@@ -3,7 +3,7 @@
  * Start-up benchmark of the demo (not a test): how soon a reviewer sees something.
  *
  *   node scripts/bench-start.mjs                      builds the demo and serves it on port 4536
- *   BENCH_URL=http://127.0.0.1:4530/web/ node scripts/bench-start.mjs   measures a running preview
+ *   BENCH_URL=http://127.0.0.1:4530/web/ node scripts/bench-start.mjs   measures a demo already served
  *
  * Prints, as medians over `RUNS` tries, without CPU throttling:
  * - the first visit to /login (a new browser profile) until the sign-in form shows;
@@ -17,9 +17,10 @@
  * would also hold the reload's round trip and the locator's polling (up to half a second between tries).
  * Wall-clock figures: run it on a quiet machine.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { findBrowser } from './browser/find-browser.mjs';
+import { listen, staticHost } from './static-host.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4536);
@@ -136,20 +137,8 @@ async function servedDemo() {
   console.log('Building the demo…');
   const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'ignore' });
   if (build.status !== 0) throw new Error('npm run build:demo failed');
-  const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${PORT}/web/`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-server.pid) };
-    } catch {
-      // Not listening yet.
-    }
-    if (tries > 120) throw new Error(`The preview did not start at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const server = await listen(staticHost('dist-demo'), PORT);
+  return { url: `http://127.0.0.1:${PORT}/web/`, stop: () => server.close() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

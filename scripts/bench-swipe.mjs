@@ -5,7 +5,7 @@
  * longest task ('longtask').
  *
  *   node scripts/bench-swipe.mjs                      builds the demo and serves it on port 4535
- *   BENCH_URL=http://127.0.0.1:4530/web/ node scripts/bench-swipe.mjs   uses a running preview
+ *   BENCH_URL=http://127.0.0.1:4530/web/ node scripts/bench-swipe.mjs   uses a demo already served
  *
  * Two of three swipes are keyboard nopes, one in three a mouse drag to the left (also a nope, so
  * no match dialog stops the run).
@@ -14,9 +14,10 @@
  * trace's thread time of the main thread's tasks does not: "CPU" is that, for the longest task and
  * for the worst input task, the work the page itself asked for (still at the 4x throttle).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { findBrowser } from './browser/find-browser.mjs';
+import { listen, staticHost } from './static-host.mjs';
 
 const SWIPES = 30;
 const THROTTLE = 4;
@@ -28,17 +29,8 @@ if (!url) {
   console.log('Building the demo…');
   const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  server = await listen(staticHost('dist-demo'), PORT);
   url = `http://127.0.0.1:${PORT}/web/`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (tries > 120) throw new Error(`The preview did not start at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 const browser = await chromium.launch({
@@ -128,8 +120,7 @@ try {
   console.log(`CPU (thread time, load-independent): longest page task ${cpu.longest.toFixed(0)} ms, worst input task ${cpu.input.toFixed(0)} ms`);
 } finally {
   await browser.close();
-  // The preview's whole process group (npx, vite), by its id.
-  if (server?.pid) process.kill(-server.pid);
+  server?.close();
 }
 
 /**
