@@ -18,7 +18,7 @@ import enLists from '../../locales/en/lists.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, callInPage, fakeBackendReady, setLanguage } from './helpers';
+import { at, callInPage, fakeBackendReady, openInApp, setLanguage } from './helpers';
 
 // What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
 test.use({ deckWait: 'skipped' });
@@ -117,24 +117,25 @@ async function expectStartShown(element: Locator, start: string, where: string) 
 test.describe('1. a member’s Latin text in Arabic keeps its direction and its start', () => {
   for (const width of WIDTHS) {
     test(`${width} px: places, messages and the job are cut at their own end`, async ({ page, signedInAs }) => {
+      // One load, the sign-in's; the other screens by the app's own navigation.
       await signedInAt(page, signedInAs, paths.findNewPeople, 'ar', width);
       const grid = page.getByRole('list', { name: arFindPeople.people });
       const firstPlace = grid.getByRole('listitem').first().getByText(/France$/);
       await expect(firstPlace).toBeVisible();
       await expectStartShown(firstPlace, (await firstPlace.textContent())?.slice(0, 3) ?? '', 'Find new people');
 
-      await page.goto(at(paths.matches));
+      await openInApp(page, paths.matches);
       const matches = page.getByRole('list', { name: arLists.matches.title });
       const matchPlace = matches.getByText(/France$/).first();
       await expect(matchPlace).toBeVisible();
       await expectStartShown(matchPlace, (await matchPlace.textContent())?.slice(0, 3) ?? '', 'Matches');
 
-      await page.goto(at(paths.messages));
+      await openInApp(page, paths.messages);
       const preview = page.getByRole('list', { name: arMessages.listLabel }).getByText('Great photo! Which market is it?');
       await expect(preview).toBeVisible();
       await expectStartShown(preview, 'Great', 'a message preview');
 
-      await page.goto(at(paths.editProfile));
+      await openInApp(page, paths.editProfile);
       const job = page.getByLabel(arProfile.edit.job, { exact: true });
       await expect(job).not.toHaveValue('');
       const jobText = await job.inputValue();
@@ -144,7 +145,7 @@ test.describe('1. a member’s Latin text in Arabic keeps its direction and its 
       expect(await bio.evaluate((field) => getComputedStyle(field).direction)).toBe('ltr');
       expect(await job.evaluate((field) => getComputedStyle(field).direction)).toBe('ltr');
 
-      await page.goto(at(paths.profile));
+      await openInApp(page, paths.profile);
       const basicInfo = page.getByRole('link', { name: new RegExp(arProfile.basicInfo) });
       await expect(basicInfo).toBeVisible();
       await expectStartShown(basicInfo, jobText.slice(0, 3), "the profile's job");

@@ -22,7 +22,7 @@ import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frPayments from '../../locales/fr/payments.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, setLanguage, topCard } from './helpers';
+import { at, openInApp, setLanguage, topCard } from './helpers';
 
 // What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
 test.use({ deckWait: 'skipped' });
@@ -138,7 +138,9 @@ test.describe('locked likes and visitors look locked, not loading (item 6)', () 
         [paths.likes, lists.likes.title],
         [paths.visitors, lists.visitors.title],
       ] as const) {
-        await openIn(page, signedInAs, language, path);
+        // The likes by the sign-in's own load, the visitors by the app's own navigation.
+        if (path === paths.likes) await openIn(page, signedInAs, language, path);
+        else await openInApp(page, path);
         const cards = page.getByRole('list', { name: title }).getByRole('listitem');
         await expect(cards.first()).toBeVisible();
         for (const viewport of WIDTHS) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, setLanguage, topCard } from './helpers';
+import { at, openInApp, setLanguage, topCard } from './helpers';
 
 // What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
 test.use({ deckWait: 'skipped' });
@@ -177,13 +177,13 @@ for (const language of LANGUAGES) {
         await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
         expectRoundAndCropped(await avatarsIn(header), 'the chat header');
 
-        await page.goto(at(paths.matches));
+        await openInApp(page, paths.matches);
         const matches = page.getByRole('list', { name: texts.matches });
         await expect(matches.getByRole('listitem').first()).toBeVisible();
         expectRoundAndCropped(await avatarsIn(matches), 'the matches');
         expectDotsOnCircle(await onlineDotsIn(matches.getByRole('listitem'), ONLINE_GREEN), 'the matches');
 
-        await page.goto(at(paths.feeds));
+        await openInApp(page, paths.feeds);
         const posts = page.getByRole('main').getByRole('article');
         await expect(posts.first()).toBeVisible();
         expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
