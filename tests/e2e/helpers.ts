@@ -212,18 +212,29 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 /**
- * Records every layout shift of the pages loaded from now on (buffered: from their first paint), and
- * answers a way to read those of the page shown: `expect(await layoutShifts()).toEqual([])`.
+ * Records every layout shift of the pages loaded from now on (buffered: from their first paint), or only those that
+ * move something inside `within` (a CSS selector), and answers a way to read those of the page shown, once what was
+ * laid out has been drawn: `expect(await layoutShifts()).toEqual([])`.
  */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
-  await page.addInitScript(() => {
+export async function recordLayoutShifts(page: Page, within?: string): Promise<() => Promise<number[]>> {
+  await page.addInitScript((selector) => {
+    type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
     const shifts: number[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { __amoraLayoutShifts: shifts });
-  });
-  return () => page.evaluate(() => (window as unknown as { __amoraLayoutShifts: number[] }).__amoraLayoutShifts);
+    const moves = (entry: Shift) =>
+      !selector || (entry.sources ?? []).some(({ node }) => (node instanceof Element ? node : node?.parentElement)?.closest(selector));
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) if (moves(entry)) shifts.push(entry.value);
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { __amoraLayoutShifts: () => (record(observer.takeRecords()), shifts) });
+  }, within ?? null);
+  return () =>
+    page.evaluate(async () => {
+      // Two frames: whatever was laid out has been drawn, and so measured.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { __amoraLayoutShifts: () => number[] }).__amoraLayoutShifts();
+    });
 }
 
 /** The app's main navigation (the sidebar, or the phone's bottom bar): where a member goes from screen to screen. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, openInApp, setLanguage, topCard } from './helpers';
+import { at, openInApp, recordLayoutShifts, setLanguage, topCard } from './helpers';
 
 // What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
 test.use({ deckWait: 'skipped' });
@@ -193,6 +193,8 @@ for (const language of LANGUAGES) {
         const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
         await signedInAs('regular');
         await page.evaluate((name) => window.__amora?.plantHostileInput({ texts: [name], urls: ['about:blank'] }), longName);
+        // The sidebar is drawn before the member's profile is in: the places in it stand still as the name arrives.
+        const sidebarShifts = await recordLayoutShifts(page, 'aside');
         await openAs(page, signedInAs, paths.peopleNear, language, width);
         let sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
         if (width < 800) {
@@ -201,6 +203,7 @@ for (const language of LANGUAGES) {
         }
         const name = sidebar.getByText(longName, { exact: true });
         await expect(name).toBeVisible();
+        if (width >= 800) expect(await sidebarShifts(), 'what moved in the sidebar as the profile came in').toEqual([]);
         // Both boxes from one frame: read one after the other, a drawer still coming in would place them apart.
         const container = await sidebar.elementHandle();
         const [box, inside] = await name.evaluate((element, around) => [element.getBoundingClientRect().toJSON() as DOMRect, around?.getBoundingClientRect().toJSON() as DOMRect | undefined] as const, container);

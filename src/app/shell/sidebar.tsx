@@ -28,18 +28,23 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
       <Link to={paths.peopleNear} className={styles.brand} onClick={onNavigate}>
         {t('common:appName')}
       </Link>
-      {profile ? (
-        <div className={styles.member}>
-          <Avatar src={profile.images} ring="brand" />
-          <span className={styles.memberText}>
-            {/* The member's own writing: a Latin name in Arabic starts at its beginning and ends in the ellipsis. */}
-            <span className={styles.memberName} dir="auto">
-              {profile.user_name}
-            </span>
-            {profile.premium_member === 'true' ? <span className={styles.premium}>{t('premiumBadge')}</span> : null}
-          </span>
-        </div>
-      ) : null}
+      {/* The row stands before the profile is in (the page's frame draws it too): the places below never move under a pointer. */}
+      <div className={styles.member} aria-hidden={profile ? undefined : true}>
+        <Avatar src={profile?.images} ring="brand" />
+        <span className={styles.memberText}>
+          {profile ? (
+            <>
+              {/* The member's own writing: a Latin name in Arabic starts at its beginning and ends in the ellipsis. */}
+              <span className={styles.memberName} dir="auto">
+                {profile.user_name}
+              </span>
+              {profile.premium_member === 'true' ? <span className={styles.premium}>{t('premiumBadge')}</span> : null}
+            </>
+          ) : (
+            <span className={styles.namePending} />
+          )}
+        </span>
+      </div>
       <nav aria-label={t('navLabel')}>
         <ul className={styles.list}>
           {navItems.map((item) => {
