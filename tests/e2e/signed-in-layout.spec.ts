@@ -154,7 +154,9 @@ for (const language of LANGUAGES) {
     test.describe(`${language}, ${width} px wide`, () => {
       const texts = TEXTS[language];
 
-      test('every avatar is round and cropped, its online dot on the circle', async ({ page, signedInAs }) => {
+      // One journey, one sign-in: the avatars on the screens that show them, the edit profile's fields, then the
+      // member's own name made long and the page loaded again, for the sidebar.
+      test('every avatar is round and cropped, its online dot on the circle; the edit profile\'s fields and a long name stay inside their boxes', async ({ page, signedInAs }) => {
         await openAs(page, signedInAs, paths.messages, language, width);
         const chats = page.getByRole('list', { name: texts.chats });
         await expect(chats.getByRole('listitem')).toHaveCount(8);
@@ -187,35 +189,9 @@ for (const language of LANGUAGES) {
         const posts = page.getByRole('main').getByRole('article');
         await expect(posts.first()).toBeVisible();
         expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
-      });
 
-      test("the member's own long name stays inside the sidebar", async ({ page, signedInAs }) => {
-        const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
-        await signedInAs('regular');
-        await page.evaluate((name) => window.__amora?.plantHostileInput({ texts: [name], urls: ['about:blank'] }), longName);
-        // The sidebar is drawn before the member's profile is in: the places in it stand still as the name arrives.
-        const sidebarShifts = await recordLayoutShifts(page, 'aside');
-        await openAs(page, signedInAs, paths.peopleNear, language, width);
-        let sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
-        if (width < 800) {
-          await page.getByRole('button', { name: texts.openMenu }).click();
-          sidebar = page.getByRole('dialog', { name: texts.menu });
-        }
-        const name = sidebar.getByText(longName, { exact: true });
-        await expect(name).toBeVisible();
-        if (width >= 800) expect(await sidebarShifts(), 'what moved in the sidebar as the profile came in').toEqual([]);
-        // Both boxes from one frame: read one after the other, a drawer still coming in would place them apart.
-        const container = await sidebar.elementHandle();
-        const [box, inside] = await name.evaluate((element, around) => [element.getBoundingClientRect().toJSON() as DOMRect, around?.getBoundingClientRect().toJSON() as DOMRect | undefined] as const, container);
-        if (!inside) throw new Error('The sidebar has no box');
-        expect(box.x, 'the name starts inside the sidebar').toBeGreaterThanOrEqual(inside.x);
-        expect(box.x + box.width, 'the name ends inside the sidebar').toBeLessThanOrEqual(inside.x + inside.width);
-        // A Latin name keeps its own direction in Arabic too: its beginning shows, and the ellipsis ends it.
-        expect(await name.evaluate((element) => getComputedStyle(element).direction), 'the name reads in its own direction').toBe('ltr');
-      });
-
-      test("the edit profile's fields stay inside their card", async ({ page, signedInAs }) => {
-        await openAs(page, signedInAs, paths.editProfile, language, width);
+        // The edit profile's fields stay inside their card.
+        await openInApp(page, paths.editProfile);
         const form = page.getByRole('main').locator('form');
         const fields = form.locator('input:not([type="radio"]), textarea, button, a');
         await expect(fields.first()).toBeVisible();
@@ -231,6 +207,29 @@ for (const language of LANGUAGES) {
           expect(box.x, `starts inside the card: ${what}`).toBeGreaterThanOrEqual(card.x);
           expect(box.x + box.width, `ends inside the card: ${what}`).toBeLessThanOrEqual(card.x + card.width);
         }
+
+        // The member's own long name stays inside the sidebar.
+        const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+        await page.evaluate((name) => window.__amora?.plantHostileInput({ texts: [name], urls: ['about:blank'] }), longName);
+        // The sidebar is drawn before the member's profile is in: the places in it stand still as the name arrives.
+        const sidebarShifts = await recordLayoutShifts(page, 'aside');
+        await openAs(page, signedInAs, paths.peopleNear, language, width);
+        sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
+        if (width < 800) {
+          await page.getByRole('button', { name: texts.openMenu }).click();
+          sidebar = page.getByRole('dialog', { name: texts.menu });
+        }
+        const name = sidebar.getByText(longName, { exact: true });
+        await expect(name).toBeVisible();
+        if (width >= 800) expect(await sidebarShifts(), 'what moved in the sidebar as the profile came in').toEqual([]);
+        // Both boxes from one frame: read one after the other, a drawer still coming in would place them apart.
+        const container = await sidebar.elementHandle();
+        const [nameBox, inside] = await name.evaluate((element, around) => [element.getBoundingClientRect().toJSON() as DOMRect, around?.getBoundingClientRect().toJSON() as DOMRect | undefined] as const, container);
+        if (!inside) throw new Error('The sidebar has no box');
+        expect(nameBox.x, 'the name starts inside the sidebar').toBeGreaterThanOrEqual(inside.x);
+        expect(nameBox.x + nameBox.width, 'the name ends inside the sidebar').toBeLessThanOrEqual(inside.x + inside.width);
+        // A Latin name keeps its own direction in Arabic too: its beginning shows, and the ellipsis ends it.
+        expect(await name.evaluate((element) => getComputedStyle(element).direction), 'the name reads in its own direction').toBe('ltr');
       });
     });
   }
