@@ -79,12 +79,16 @@ async function expectUncovered(button: Locator) {
   ).toBe(true);
 }
 
-test.describe('the plan picker: the popular plan chosen, cards that use the width, the price and Pay in view (item 4)', () => {
-  // One journey a language for each screen: loaded once at a phone's width, then judged at each width with the
-  // window resized (the cards' widths are the style sheet's; Pay's 2 s wait is paid once).
-  for (const language of LANGUAGES) {
-    test(`the premium payment screen (${language}, ${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
-      const { payments } = TEXTS[language];
+/**
+ * Items 4, 6 and 7 in one journey a language, each screen judged at every width with the window resized: the plan
+ * picker (the payment screen, signed in by its own load, then the popup on the likes), the locked likes and
+ * visitors, then a chat search that found nothing.
+ */
+for (const language of LANGUAGES) {
+  test(`the plan picker, the locked likes and visitors, and a chat search that found nothing (items 4, 6, 7; ${language}, ${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
+    const { lists, messages, payments } = TEXTS[language];
+
+    await test.step('item 4, the premium payment screen: the popular plan chosen, cards that use the width, the price and Pay in view', async () => {
       await page.setViewportSize(WIDTHS[0]);
       await setLanguage(page, language);
       // Signed in by the one load of the screen, not a load of the deck before it.
@@ -92,55 +96,44 @@ test.describe('the plan picker: the popular plan chosen, cards that use the widt
       const plans = page.getByRole('radiogroup', { name: payments.carousel.label.premium });
       const chosen = plans.getByRole('radio', { checked: true });
       for (const viewport of WIDTHS) {
-        await test.step(`${viewport.width} px`, async () => {
-          await page.setViewportSize(viewport);
-          await expect(chosen).toHaveCount(1);
-          await expect(chosen).toHaveAttribute('data-popular', 'true');
-          await expect(chosen).toContainText(payments.plans.mostChosen);
-          expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
-          await expect(page.getByText(/^Choose a (plan|pack) to see its price\.$/)).toHaveCount(0);
-          // Pay comes 2 s after the payment token (the spec's timing), with the chosen plan's price, and stays in view.
-          const price = (await chosen.getAttribute('aria-label'))?.split(', ').pop() ?? '';
-          const pay = page.getByRole('button', { name: payments.pay.button.replace('{{price}}', price) });
-          await expect(pay).toBeVisible();
-          await expectUncovered(pay);
-          await page.mouse.wheel(0, 2000);
-          await expectUncovered(pay);
-        });
+        await page.setViewportSize(viewport);
+        await expect(chosen).toHaveCount(1);
+        await expect(chosen).toHaveAttribute('data-popular', 'true');
+        await expect(chosen).toContainText(payments.plans.mostChosen);
+        expect((await boxOf(chosen)).width, `${viewport.width} px`).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
+        await expect(page.getByText(/^Choose a (plan|pack) to see its price\.$/)).toHaveCount(0);
+        // Pay comes 2 s after the payment token (the spec's timing), with the chosen plan's price, and stays in view.
+        const price = (await chosen.getAttribute('aria-label'))?.split(', ').pop() ?? '';
+        const pay = page.getByRole('button', { name: payments.pay.button.replace('{{price}}', price) });
+        await expect(pay).toBeVisible();
+        await expectUncovered(pay);
+        await page.mouse.wheel(0, 2000);
+        await expectUncovered(pay);
       }
     });
 
-    test(`the premium popup opens on the popular plan, Continue at hand (${language}, ${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
-      const { lists, payments } = TEXTS[language];
+    await test.step('item 4, the premium popup: it opens on the popular plan, Continue at hand', async () => {
       await page.setViewportSize(WIDTHS[0]);
-      await setLanguage(page, language);
-      await signedInAs('regular', paths.likes);
+      await openInApp(page, paths.likes);
       await page.getByRole('complementary').getByRole('button', { name: lists.becomePremium }).click();
-      const plans = page.getByRole('dialog').getByRole('radiogroup', { name: payments.carousel.label.premium });
-      const chosen = plans.getByRole('radio', { checked: true });
+      const popup = page.getByRole('dialog');
+      const chosen = popup.getByRole('radiogroup', { name: payments.carousel.label.premium }).getByRole('radio', { checked: true });
       for (const viewport of WIDTHS) {
-        await test.step(`${viewport.width} px`, async () => {
-          await page.setViewportSize(viewport);
-          await expect(chosen).toHaveAttribute('data-popular', 'true');
-          expect((await boxOf(chosen)).width).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
-          await expect(page.getByRole('dialog').getByRole('link', { name: payments.popup.continue })).toBeVisible();
-        });
+        await page.setViewportSize(viewport);
+        await expect(chosen).toHaveAttribute('data-popular', 'true');
+        expect((await boxOf(chosen)).width, `${viewport.width} px`).toBeGreaterThanOrEqual(MIN_CARD_WIDTH(viewport.width));
+        await expect(popup.getByRole('link', { name: payments.popup.continue })).toBeVisible();
       }
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
     });
-  }
-});
 
-test.describe('locked likes and visitors look locked, not loading (item 6)', () => {
-  for (const language of LANGUAGES) {
-    test(`a free member's cards are blurred faces under a lock, with no placeholder bars (${language})`, async ({ page, signedInAs }) => {
-      const { lists } = TEXTS[language];
+    await test.step("item 6: a free member's likes and visitors are blurred faces under a lock, with no placeholder bars", async () => {
       for (const [path, title] of [
         [paths.likes, lists.likes.title],
         [paths.visitors, lists.visitors.title],
       ] as const) {
-        // The likes by the sign-in's own load, the visitors by the app's own navigation.
-        if (path === paths.likes) await openIn(page, signedInAs, language, path);
-        else await openInApp(page, path);
+        await openInApp(page, path);
         const cards = page.getByRole('list', { name: title }).getByRole('listitem');
         await expect(cards.first()).toBeVisible();
         for (const viewport of WIDTHS) {
@@ -162,13 +155,8 @@ test.describe('locked likes and visitors look locked, not loading (item 6)', () 
         await expect(page.getByRole('complementary').getByRole('button', { name: lists.becomePremium })).toBeVisible();
       }
     });
-  }
-});
 
-test.describe('a chat search that found nothing says so (item 7)', () => {
-  for (const language of LANGUAGES) {
-    test(`"No chat fits this search or filter", not "Start the chat!" (${language})`, async ({ page, signedInAs }) => {
-      const { messages } = TEXTS[language];
+    await test.step('item 7: "No chat fits this search or filter", not "Start the chat!"', async () => {
       for (const viewport of WIDTHS) {
         // The list is a page of its own on a phone and a pane beside the chats from 1,200 px: each width loads it anew.
         await page.setViewportSize(viewport);
@@ -181,8 +169,8 @@ test.describe('a chat search that found nothing says so (item 7)', () => {
         await expect(page.getByRole('link', { name: messages.empty.seeMatches })).toBeHidden();
       }
     });
-  }
-});
+  });
+}
 
 /** The seed's chat with two unread texts from partner 171 (navigation.spec.ts): the sidebar counts 4 with another chat's two. */
 const UNREAD_CHAT = { receiverId: '171', chatId: '2' };
