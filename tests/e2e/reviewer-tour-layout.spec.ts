@@ -232,25 +232,6 @@ test.describe("2. the phone's deck", () => {
   }
 });
 
-test.describe('the deck on a laptop', () => {
-  // One journey a language: the deck at 1,280 px, then the same deck with the window widened to 1,440 px (its
-  // columns are the style sheet's: nothing loads anew, and the deck's 2 s wait is paid once).
-  for (const language of LANGUAGES) {
-    test(`${language}, 1280 and 1440 px: the interests' count in sight, the ad no wider than the deck`, async ({ page, signedInAs }) => {
-      await signedInAt(page, signedInAs, paths.peopleNear, language, 1280);
-      for (const width of [1280, 1440]) {
-        await test.step(`${width} px`, async () => {
-          await page.setViewportSize({ width, height: 844 });
-          await expectInterestCount(page, language);
-          // A mouse and a keyboard: the shortcuts' switch is there.
-          await expect(page.getByRole('switch', { name: texts.deck[language].shortcuts.label })).toBeVisible();
-          await expectAdInsideDeck(page, language);
-        });
-      }
-    });
-  }
-});
-
 /** The top card's interests: one row, and the count of those left out ("+N") inside it, in sight. */
 async function expectInterestCount(page: Page, language: Language) {
   const interests = page.getByRole('list', { name: texts.deck[language].card.interests }).first();
@@ -279,17 +260,19 @@ async function expectAdInsideDeck(page: Page, language: Language) {
   expect(adBox.x, "the ad inside the deck's column").toBeGreaterThanOrEqual(cardBox.x - 0.5);
 }
 
-test.describe("9. the phone's tab bar", () => {
-  // One journey a language on the phone's deck; in English it also holds the ad's width (item 10) and a tap on the
-  // tab bar (item 10's focus ring), the same screen at the same width.
-  for (const language of LANGUAGES) {
-    const more = language === 'en' ? '; the ad no wider than the deck; a place chosen with a tap shows no focus ring' : '';
-    test(`${language}: every name inside the bar, with room under it${more}`, async ({ page, signedInAs }) => {
-      await signedInAt(page, signedInAs, paths.peopleNear, language, PHONE);
-      await test.step('every name inside the bar', () => expectTabNamesInside(page, language));
-      if (language !== 'en') return;
-      await test.step('on a phone too, the ad is no wider than the deck', () => expectAdInsideDeck(page, 'en'));
-      await test.step("a place chosen in the phone's tab bar with a tap shows no focus ring", async () => {
+/**
+ * Items 9 and 10 on the regular member's screens, one journey a language, the window resized rather than the
+ * screens loaded anew (their layout is the style sheet's): the phone's tab bar on the deck, the deck at a laptop's
+ * widths, then Settings by the app's own navigation. In English it also holds the ad's width on a phone and the
+ * focus rings (a tap on the tab bar, a click and a key on the matches' tabs).
+ */
+for (const language of LANGUAGES) {
+  test(`${language}: the tab bar's names inside it, the deck's interests and ad at 1280 and 1440 px, Deactivate account a quiet line at ${WIDTHS.join(', ')} px`, async ({ page, signedInAs }) => {
+    await signedInAt(page, signedInAs, paths.peopleNear, language, PHONE);
+    await test.step("item 9: every name inside the phone's tab bar, with room under it", () => expectTabNamesInside(page, language));
+    if (language === 'en') {
+      await test.step('item 10: on a phone too, the ad is no wider than the deck', () => expectAdInsideDeck(page, 'en'));
+      await test.step("item 10: a place chosen in the phone's tab bar with a tap shows no focus ring", async () => {
         const likes = page.getByRole('navigation', { name: enShell.tabBarLabel }).getByRole('link', { name: /^Likes/ });
         await likes.click();
         await expect(likes).toHaveAttribute('aria-current', 'page');
@@ -298,10 +281,49 @@ test.describe("9. the phone's tab bar", () => {
           return focused && focused !== document.body ? getComputedStyle(focused).outlineStyle : 'none';
         });
         expect(ring, 'no ring after a tap').toBe('none');
+        await openInApp(page, paths.peopleNear);
       });
-    });
-  }
-});
+    }
+    for (const width of [1280, 1440]) {
+      await test.step(`the deck at ${width} px: the interests' count in sight, the ad no wider than the deck`, async () => {
+        await page.setViewportSize({ width, height: 844 });
+        await expectInterestCount(page, language);
+        // A mouse and a keyboard: the shortcuts' switch is there.
+        await expect(page.getByRole('switch', { name: texts.deck[language].shortcuts.label })).toBeVisible();
+        await expectAdInsideDeck(page, language);
+      });
+    }
+    if (language === 'en') {
+      await test.step('item 10: a tab chosen with the mouse shows no focus ring; with the keyboard it does', async () => {
+        await page.setViewportSize({ width: 1280, height: 844 });
+        await openInApp(page, paths.matches);
+        const online = page.getByRole('tab', { name: enLists.matches.filter.online });
+        await online.click();
+        await expect(online).toHaveAttribute('aria-selected', 'true');
+        expect(await online.evaluate((tab) => getComputedStyle(tab).outlineStyle), 'no ring after a click').toBe('none');
+        await page.keyboard.press('ArrowLeft');
+        const all = page.getByRole('tab', { name: enLists.matches.filter.all });
+        await expect(all).toBeFocused();
+        expect(await all.evaluate((tab) => getComputedStyle(tab).outlineStyle), 'a ring for the keyboard').not.toBe('none');
+      });
+    }
+    await openInApp(page, paths.settings);
+    for (const width of WIDTHS) {
+      await test.step(`item 10, Settings at ${width} px: Deactivate account is a quiet line, not a red button`, async () => {
+        await page.setViewportSize({ width, height: 844 });
+        const deactivate = page.getByRole('button', { name: texts.settings[language].deactivate, exact: true });
+        await expect(deactivate).toBeVisible();
+        const look = await deactivate.evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { background: style.backgroundColor, lineHeight: Number.parseFloat(style.lineHeight), height: button.getBoundingClientRect().height, rows: button.getClientRects().length };
+        });
+        expect(look.background, 'no filled background').toBe('rgba(0, 0, 0, 0)');
+        // One line: a 44 px button holds one line of text, not two.
+        expect(look.height, `one line: ${JSON.stringify(look)}`).toBeLessThanOrEqual(46);
+      });
+    }
+  });
+}
 
 async function expectTabNamesInside(page: Page, language: Language) {
   const bar = page.getByRole('navigation', { name: texts.shell[language].tabBarLabel });
@@ -322,41 +344,6 @@ async function expectTabNamesInside(page: Page, language: Language) {
     expect(label.bottom, `${label.text}: clear of the bar's edge`).toBeLessThanOrEqual(barBox.y + barBox.height - 3);
   }
 }
-
-test.describe('10. polish', () => {
-  test('a tab chosen with the mouse shows no focus ring; with the keyboard it does', async ({ page, signedInAs }) => {
-    await signedInAt(page, signedInAs, paths.matches, 'en', 1280);
-    const online = page.getByRole('tab', { name: enLists.matches.filter.online });
-    await online.click();
-    await expect(online).toHaveAttribute('aria-selected', 'true');
-    expect(await online.evaluate((tab) => getComputedStyle(tab).outlineStyle), 'no ring after a click').toBe('none');
-    await page.keyboard.press('ArrowLeft');
-    const all = page.getByRole('tab', { name: enLists.matches.filter.all });
-    await expect(all).toBeFocused();
-    expect(await all.evaluate((tab) => getComputedStyle(tab).outlineStyle), 'a ring for the keyboard').not.toBe('none');
-  });
-
-  // One journey a language: Settings loaded once, the window resized to each width (the line's look is the style sheet's).
-  for (const language of LANGUAGES) {
-    test(`${language}, ${WIDTHS.join(', ')} px: Deactivate account is a quiet line, not a red button`, async ({ page, signedInAs }) => {
-      await signedInAt(page, signedInAs, paths.settings, language, PHONE);
-      for (const width of WIDTHS) {
-        await test.step(`${width} px`, async () => {
-          await page.setViewportSize({ width, height: 844 });
-          const deactivate = page.getByRole('button', { name: texts.settings[language].deactivate, exact: true });
-          await expect(deactivate).toBeVisible();
-          const look = await deactivate.evaluate((button) => {
-            const style = getComputedStyle(button);
-            return { background: style.backgroundColor, lineHeight: Number.parseFloat(style.lineHeight), height: button.getBoundingClientRect().height, rows: button.getClientRects().length };
-          });
-          expect(look.background, 'no filled background').toBe('rgba(0, 0, 0, 0)');
-          // One line: a 44 px button holds one line of text, not two.
-          expect(look.height, `one line: ${JSON.stringify(look)}`).toBeLessThanOrEqual(46);
-        });
-      }
-    });
-  }
-});
 
 test.describe('10. people on the welcome pages', () => {
   // One journey a language: each page loaded once, then judged at each width (the faces shown are the style
