@@ -1,17 +1,42 @@
+import { performance } from 'node:perf_hooks';
+import { clearInterval as realClearInterval, setInterval as realSetInterval } from 'node:timers';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
  * The product's own waits (the deck's 2 s before its cards, the pay button's 2 s, a notice's 2 s to 5 s) on a
  * clock the test moves on instead of waiting them out, which also lets it judge a wait to the millisecond.
- * Only `setTimeout` becomes Vitest's fake, and it still keeps real time, so the rest runs as it does without:
+ * Only `setTimeout` becomes Vitest's fake, and it still keeps real time (keepRealTime), so the rest runs as it does without:
  * Testing Library's polling keeps the real clock, and so do the calls' own limits unless callLimitsOnTheClock()
  * puts them on it.
  * tests/unit/setup.ts puts the real timers back after each test.
  */
 export function useMovableClock(): void {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  keepRealTime();
+}
+
+/** How often the movable clock catches up with real time (real time). */
+const CATCH_UP_EVERY_MS = 1;
+
+/**
+ * Moves the fake clock on by the real time passed, looked at every millisecond, until the test ends. Not Vitest's
+ * `shouldAdvanceTime`, which adds a fixed 20 ms per 20 ms timer: a `setTimeout(0)` of the product's (TanStack
+ * Query tells its observers of new data in one) waited up to 20 ms, half of a pressed-call case's time, and a busy
+ * machine, firing that timer late, fell behind real time (tests/unit/stories/story-clock.ts says the same).
+ */
+function keepRealTime(): void {
+  let last = performance.now();
+  const catchingUp = realSetInterval(() => {
+    // The real timers back (setup.ts, after each test) before this test's end stops the look.
+    if (!vi.isFakeTimers()) return realClearInterval(catchingUp);
+    const passed = Math.floor(performance.now() - last);
+    if (passed < 1) return;
+    last += passed;
+    vi.advanceTimersByTime(passed);
+  }, CATCH_UP_EVERY_MS);
+  onTestFinished(() => realClearInterval(catchingUp));
 }
 
 /**
