@@ -16,14 +16,15 @@ const ALL_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);
  * rendered (React warns on each later client render in that process: "multiple renderers"); the first-render
  * test holds a screen's load for good, and every later render of that screen would wait on it.
  */
-const OWN_GRAPH_TESTS = [
-  ...TEST_ROOTS.map((root) => `${root}/**/*.own-graph.test.{ts,tsx}`),
-  // The stories play with Storybook's own copy of user-event (storybook/test), the other tests with theirs. A worker's
-  // files share one happy-dom document (isolate: false), and each copy prepares every element focused in it with a
-  // value setter of its own, wrapping the other's: the copy whose setter is inside types text React never hears of
-  // (a story's phone number, the pressed-call matrix's chat message: docs/decisions/026-unit-run-cpu-where-it-goes.md).
-  'tests/unit/stories/*.test.tsx',
-];
+const OWN_GRAPH_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.own-graph.test.{ts,tsx}`);
+/**
+ * The stories play with Storybook's own copy of user-event (storybook/test), the other tests with theirs. A worker's
+ * files share one happy-dom document (isolate: false), and each copy prepares every element focused in it with a
+ * value setter of its own, wrapping the other's: the copy whose setter is inside types text React never hears of
+ * (a story's phone number, the pressed-call matrix's chat message: docs/decisions/026-unit-run-cpu-where-it-goes.md).
+ * So the stories are a project of their own, whose workers share a graph among the story files only.
+ */
+const STORY_TESTS = ['tests/unit/stories/*.test.tsx'];
 
 /** What every DOM test file starts with: the fake backend, and the resets after each test. */
 const DOM_SETUP = 'tests/unit/setup.ts';
@@ -87,8 +88,12 @@ export default mergeConfig(
             // Every lazy screen loaded once per worker, before its first file.
             setupFiles: [DOM_SETUP, 'tests/unit/setup.warm-screens.ts'],
             include: ALL_TESTS,
-            exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_GRAPH_TESTS],
+            exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_GRAPH_TESTS, ...STORY_TESTS],
           },
+        },
+        {
+          extends: true,
+          test: { name: 'stories', isolate: false, ...DOM_TEST, include: STORY_TESTS },
         },
         {
           extends: true,

@@ -11,8 +11,9 @@ type StoryModule = Parameters<typeof composeStories>[0];
 /**
  * Every story, rendered and played (its `play` function, assertions included) against the same handlers as
  * the app, through msw/node: a story that breaks fails the unit run, not only a reviewer's eye in Storybook.
- * The stories are played in three files (this folder), of about a third of the time each, so that the unit
- * run's workers share them; `others.test.tsx` takes every folder the first two leave out.
+ * The stories are played in four files (this folder), of about a quarter of the time each, so that the unit
+ * run's workers share them evenly (the files of a worker share one graph: vitest.config.ts); `others.test.tsx`
+ * takes every folder the other three leave out.
  */
 export function playStories(modules: Record<string, StoryModule>): void {
   setProjectAnnotations({ ...sharedAnnotations, loaders: [...sharedAnnotations.loaders, storyHandlers] });
