@@ -7,9 +7,9 @@ import { onTestFinished, vi } from 'vitest';
 /**
  * The product's own waits (the deck's 2 s before its cards, the pay button's 2 s, a notice's 2 s to 5 s) on a
  * clock the test moves on instead of waiting them out, which also lets it judge a wait to the millisecond.
- * Only `setTimeout` becomes Vitest's fake, and it still keeps real time (keepRealTime), so the rest runs as it does without:
- * Testing Library's polling keeps the real clock, and so do the calls' own limits unless callLimitsOnTheClock()
- * puts them on it.
+ * Only `setTimeout` becomes Vitest's fake, and it still keeps real time (keepRealTime), so the rest runs as it does
+ * without: Testing Library's polling keeps the real clock, and so do the calls' own limits unless
+ * callLimitsOnTheClock() puts them on it.
  * tests/unit/setup.ts puts the real timers back after each test.
  */
 export function useMovableClock(): void {
@@ -19,6 +19,7 @@ export function useMovableClock(): void {
 
 /** How often the movable clock catches up with real time (real time). */
 const CATCH_UP_EVERY_MS = 1;
+let catchingUp: ReturnType<typeof realSetInterval> | undefined;
 
 /**
  * Moves the fake clock on by the real time passed, looked at every millisecond, until the test ends. Not Vitest's
@@ -27,8 +28,10 @@ const CATCH_UP_EVERY_MS = 1;
  * machine, firing that timer late, fell behind real time (tests/unit/stories/story-clock.ts says the same).
  */
 function keepRealTime(): void {
+  // A second useMovableClock() in one test: one look, or the clock would run twice as fast.
+  realClearInterval(catchingUp);
   let last = performance.now();
-  const catchingUp = realSetInterval(() => {
+  catchingUp = realSetInterval(() => {
     // The real timers back (setup.ts, after each test) before this test's end stops the look.
     if (!vi.isFakeTimers()) return realClearInterval(catchingUp);
     const passed = Math.floor(performance.now() - last);
