@@ -1,6 +1,6 @@
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
 import { expect, hostileHelpReports, test } from './fixtures';
-import { at, expectNoSeriousA11yViolations, mainNav, setLanguage } from './helpers';
+import { at, expectNoSeriousA11yViolations, mainNav, recordLayoutShifts, setLanguage } from './helpers';
 
 /** The help pages, public and signed in, and the sanitized server HTML. */
 
@@ -91,18 +91,7 @@ test('on a phone the public help does not move as its parts arrive (no layout sh
     await route.continue();
   });
   // Every shift from the first byte on, kept by an observer set up before the page's own scripts.
-  await page.addInitScript(() => {
-    const seen: Array<{ value: number; sources: string[] }> = [];
-    const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
-        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
-        seen.push({ value: entry.value, sources });
-      }
-    };
-    const observer = new PerformanceObserver((list) => record(list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { __layoutShifts: () => (record(observer.takeRecords()), seen) });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   await page.setViewportSize({ width: 360, height: 740 });
   // Not until 'load': the page's load waits for its font, held until the text is shown.
   await page.goto(at(paths.publicHelp), { waitUntil: 'commit' });
@@ -110,11 +99,8 @@ test('on a phone the public help does not move as its parts arrive (no layout sh
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Help Links' })).toBeVisible();
   releaseFonts();
-  const shifts = await page.evaluate(async () => {
+  await page.evaluate(async () => {
     await document.fonts.ready;
-    // Two frames: whatever was laid out has been rendered, and so measured.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { __layoutShifts: () => Array<{ value: number; sources: string[] }> }).__layoutShifts();
   });
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts()).toEqual([]);
 });

@@ -211,19 +211,29 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('CVV').fill('123');
 }
 
+/** A layout shift as `recordLayoutShifts` keeps it: its score, and what moved (`tag.class`), for a failure to name. */
+export interface LayoutShift {
+  value: number;
+  sources: string[];
+}
+
 /**
  * Records every layout shift of the pages loaded from now on (buffered: from their first paint), or only those that
  * move something inside `within` (a CSS selector), and answers a way to read those of the page shown, once what was
  * laid out has been drawn: `expect(await layoutShifts()).toEqual([])`.
  */
-export async function recordLayoutShifts(page: Page, within?: string): Promise<() => Promise<number[]>> {
+export async function recordLayoutShifts(page: Page, within?: string): Promise<() => Promise<LayoutShift[]>> {
   await page.addInitScript((selector) => {
-    type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-    const shifts: number[] = [];
-    const moves = (entry: Shift) =>
-      !selector || (entry.sources ?? []).some(({ node }) => (node instanceof Element ? node : node?.parentElement)?.closest(selector));
+    type Entry = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+    const shifts: Array<{ value: number; sources: string[] }> = [];
     const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as Shift[]) if (moves(entry)) shifts.push(entry.value);
+      for (const entry of entries as Entry[]) {
+        const moved = (entry.sources ?? []).map(({ node }) => node ?? null);
+        const element = (node: Node | null) => (node instanceof Element ? node : (node?.parentElement ?? null));
+        if (selector && !moved.some((node) => element(node)?.closest(selector))) continue;
+        const sources = moved.map((node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
+        shifts.push({ value: entry.value, sources });
+      }
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
     observer.observe({ type: 'layout-shift', buffered: true });
@@ -233,7 +243,7 @@ export async function recordLayoutShifts(page: Page, within?: string): Promise<(
     page.evaluate(async () => {
       // Two frames: whatever was laid out has been drawn, and so measured.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { __amoraLayoutShifts: () => number[] }).__amoraLayoutShifts();
+      return (window as unknown as { __amoraLayoutShifts: () => LayoutShift[] }).__amoraLayoutShifts();
     });
 }
 

@@ -6,7 +6,7 @@ import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, endsAt, expectSkipLinkFirst, fakeBackendReady, LONG_JOURNEY_MS, recordLayoutShifts, SCRIPTS_REFUSED, setLanguage, VIEWPORTS, withoutAppScripts } from './helpers';
+import { at, endsAt, expectSkipLinkFirst, fakeBackendReady, LONG_JOURNEY_MS, recordLayoutShifts, type LayoutShift, SCRIPTS_REFUSED, setLanguage, VIEWPORTS, withoutAppScripts } from './helpers';
 
 /**
  * The landing, /login, /phonelogin and /helpmain come as HTML that paints before any script
@@ -79,7 +79,7 @@ test.describe('with JavaScript', () => {
   });
 
   /** Opens the page and judges the layout shifts from its first paint until it is hydrated and settled. */
-  async function expectNothingMoves(page: Page, layoutShifts: () => Promise<number[]>, path: string, label: string) {
+  async function expectNothingMoves(page: Page, layoutShifts: () => Promise<LayoutShift[]>, path: string, label: string) {
     await page.goto(at(path));
     // Past the screens' first effects and the fake backend's start (its worker in control before the next
     // page, which would otherwise reload itself as it starts: mocks/lib/worker-control.ts), so the page judged
