@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const BUILDS_ENV = 'AMORA_BUILDS';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,6 +68,22 @@ export function sharedBuild(mode) {
   return folder ? join(folder, mode) : null;
 }
 
+/**
+ * Every build `npm test` checks, one after the other, into `<folder>/<name>`: the production and demo builds (the bundle
+ * check, the size report, the journeys) and the real-mode and hybrid builds for their journeys, which the suite's start
+ * would otherwise make while no journey runs.
+ */
+export async function buildAllInto(folder) {
+  for (const [name, mode, env] of [
+    ['production', 'production'],
+    ['demo', 'demo'],
+    ['real-mode', 'production', realModeE2eEnv()],
+    ['hybrid', 'demo', hybridE2eEnv()],
+  ]) {
+    await buildInto(mode, join(folder, name), env);
+  }
+}
+
 /** Hands `use` the folder of a build of `mode`: the shared one, or one made now and removed after. */
 export async function withBuild(mode, use) {
   const shared = sharedBuild(mode);
@@ -79,4 +95,11 @@ export async function withBuild(mode, use) {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+// `node scripts/builds.mjs <folder>`: every checked build into the folder (scripts/test-all.mjs runs it so).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [folder] = process.argv.slice(2);
+  if (!folder) throw new Error('usage: node scripts/builds.mjs <folder>');
+  await buildAllInto(folder);
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './support/keep-empty-form-fields';
+import './support/no-owner-stacks';
 import { STATE_WAIT } from './support/waits';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
