@@ -56,8 +56,8 @@ export default mergeConfig(
     test: {
       pool: 'forks',
       // A young generation four times V8's default: a DOM test allocates fast (React's development build, happy-dom,
-      // the fake backend's records) and most of it dies young; with 16 MB, V8 scavenged and promoted so often that a
-      // worker spent about a tenth of its CPU collecting (docs/decisions/026-unit-run-cpu-where-it-goes.md).
+      // the fake backend's records) and most of it dies young, which V8 then collects less often and promotes less
+      // (docs/decisions/026-unit-run-cpu-where-it-goes.md).
       execArgv: ['--max-semi-space-size=64'],
       maxWorkers: Math.min(availableParallelism() * WORKERS_PER_CORE, 8),
       // Vitest's default for hooks, well above the slowest test (docs/decisions/011-test-runs-fill-two-cores.md).

@@ -16,10 +16,10 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
  * The prefix that starts a check below the unit tests. Where Linux's idle class is at hand (`chrt --idle`), in it: a
- * unit worker that wakes from a wait (a timer, the fake backend's answer) takes the core at once. At the lowest
- * nice it waited for the running check's time slice first, thousands of times a run: the unit tests took 117 to
- * 121 s beside the checks that way, 107 to 112 s in the idle class (docs/decisions/026-unit-run-cpu-where-it-goes.md).
- * Elsewhere at the lowest nice. Tried by running `true` through it: a container may refuse the idle class.
+ * unit worker that wakes from one of its many short waits (a timer, the fake backend's answer) takes the core at
+ * once, where at the lowest nice it waits for the running check's time slice first
+ * (docs/decisions/026-unit-run-cpu-where-it-goes.md). Elsewhere at the lowest nice. Tried by running `true` through
+ * it: a container may refuse the idle class.
  */
 const BELOW = [['chrt', '--idle', '0'], ['nice', '-n', '19']].find((prefix) => spawnSync(prefix[0], [...prefix.slice(1), 'true']).status === 0) ?? [];
 

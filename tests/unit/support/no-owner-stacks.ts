@@ -3,7 +3,7 @@ import * as React from 'react';
 /**
  * React's development build records, for each element it creates, where it was created: an Error with ten frames
  * and a console task, so DevTools and warnings can show the owner's stack. It keeps count, and records no more than
- * 10,000 a second. The tests never read these stacks, and making them was about a fifteenth of a DOM worker's CPU
+ * 10,000 a second. The tests never read these stacks, and making them is a part of a DOM worker's CPU worth saving
  * (docs/decisions/026-unit-run-cpu-where-it-goes.md): the count reads as spent here, so React hands every element
  * its one shared placeholder stack. Its warnings still come; their component stacks are shorter.
  *
