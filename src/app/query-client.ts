@@ -34,7 +34,7 @@ import { shouldRetryRead } from './retry-policy';
  *   when one succeeds, the mutation cache refreshes what `staleAfter` lists for it, once,
  *   here, whatever hook or queue sent it. The refresh is not awaited.
  */
-const RETRY_DELAY_MS = 300;
+export const RETRY_DELAY_MS = 300;
 
 export function createQueryClient(): QueryClient {
   followBrowserOnlineStatus();

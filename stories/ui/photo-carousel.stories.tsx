@@ -6,7 +6,15 @@ import { PhotoCarousel } from '@/shared/ui/photo-carousel';
 const fourPhotos = [photoUrl(0), photoUrl(1), photoUrl(2), photoUrl(3)];
 /** Short, so the stories' timing checks stay quick; the app uses PHOTO_AUTOPLAY_MS. */
 const AUTOPLAY_MS = 400;
-const longerThanOnePhoto = () => new Promise((resolve) => setTimeout(resolve, AUTOPLAY_MS * 2.5));
+/**
+ * Two and a half photos' time, waited for as a state: in Storybook that is real time; the unit run's story clock
+ * (tests/unit/stories/story-clock.ts) skips to it once the page is quiet, firing any photo change due before it.
+ */
+const longerThanOnePhoto = async () => {
+  let passed = false;
+  setTimeout(() => (passed = true), AUTOPLAY_MS * 2.5);
+  await waitFor(() => expect(passed).toBe(true), { timeout: AUTOPLAY_MS * 5 });
+};
 
 const meta = {
   title: 'UI/PhotoCarousel',

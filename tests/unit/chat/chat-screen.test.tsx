@@ -72,6 +72,7 @@ describe('chat screen', () => {
 
   it('reading the chat refreshes the count beside it, and a reply seen as it comes is read too', async () => {
     const { chatId, memberId, partnerId: receiverId } = seededChat('concert');
+    useMovableClock();
     await renderScreen(
       <>
         <MessagesCount />
@@ -82,8 +83,12 @@ describe('chat screen', () => {
     // Its two unread texts leave the count once the history is read (the other unread chat keeps its two).
     await waitFor(() => expect(screen.getByRole('status', { name: 'Messages count' })).toHaveTextContent(/^2$/));
     const reads = countCalls('webgetchatmessage');
-    await userEvent.setup().type(messageInput(), 'Hello again{Enter}');
-    // The partner answers within a few seconds (mocks/people/partner-replies.ts); the history is read again, so the reply is read.
+    const before = storedTexts(chatId).length;
+    await userOnMovableClock().type(messageInput(), 'Hello again{Enter}');
+    // The partner answers within a few seconds (mocks/people/partner-replies.ts): the clock passes them as soon as the
+    // text is stored. The history is read again, so the reply is read.
+    await waitFor(() => expect(storedTexts(chatId)).toHaveLength(before + 1));
+    await moveClock(READING_MS + TYPING_MAX_MS);
     await waitFor(() => expect(reads.count).toBe(1), untilThePartnerReplies);
     reads.stop();
     await waitFor(() => expect(db.messages.findMany((q) => q.where({ chat_id: chatId, receiver_id: memberId, read: false }))).toHaveLength(0));

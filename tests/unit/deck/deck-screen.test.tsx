@@ -5,6 +5,7 @@ import { DeckScreen } from '@/features/deck/deck-screen';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/deck/keyboard-shortcuts';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { paths } from '@/shared/routing/paths';
+import { moveClock, useMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
 import { network } from '@mocks/controls/network';
@@ -31,6 +32,7 @@ describe('deck screen', () => {
         }
       },
     );
+    useMovableClock();
     try {
       await renderScreen(
         <PremiumGateProvider>
@@ -39,8 +41,9 @@ describe('deck screen', () => {
         { as: 'regular' },
       );
       await waitFor(() => expect(fetched.length).toBeGreaterThan(0));
-      // Still the wait: the card area holds its skeleton.
+      // Still the wait: the card area holds its skeleton, until the clock passes the wait.
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      await moveClock(1500);
       const top = await screen.findByRole('article');
       expect(top.querySelector('img')?.getAttribute('src')).toBe(fetched[0]);
     } finally {

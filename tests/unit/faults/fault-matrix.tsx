@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient, RETRY_DELAY_MS } from '@/app/query-client';
 import { AppRoutes } from '@/app/router';
 import { INVALID_ACCESS } from '@/shared/api/rules';
 import { providePorts } from '@/shared/ports/ports';
@@ -12,7 +12,7 @@ import { faultOn, type CallFault } from '@mocks/controls/faults';
 import { fakePorts } from '@mocks/fakes';
 import { server } from '@mocks/node';
 import { signIn, type DemoPersona } from '@mocks/testing/sign-in';
-import { callLimitOf, callLimitsOnTheClock, moveClock, useMovableClock } from '../support/movable-clock';
+import { callLimitOf, callLimitsOnTheClock, moveClock, timerPending, useMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { countCalls, type CallCounter } from '../support/requests';
 import { STATE_WAIT } from '../support/waits';
@@ -144,12 +144,13 @@ export function describeFaultMatrix(part: string, screensUnderFault: ScreenUnder
             const hits: Hits = { count: 0, held: [] };
             server.use(faultOnEntry(entry, fault, hits));
             const expired = fault === 'expired-token';
-            if (screen.wait || fault === 'no-answer') useMovableClock();
+            if (screen.wait || fault === 'no-answer' || fault === 'network-failure') useMovableClock();
             if (fault === 'no-answer') callLimitsOnTheClock();
             // What a member leaves in the browser: an expired token must take all of it away at once.
             const { idle, inFlight, crashes } = await renderSignedIn(screen, { beforeRender: expired ? keepMemberKeys : undefined });
             await endTheScreensWait(screen, () => hits.count > 0 && idle());
             if (fault === 'no-answer') await letTheHeldCallsTimeOut(hits, inFlight);
+            if (fault === 'network-failure') await passTheRetryPauses(hits, idle);
             await waitFor(() => {
               expect(hits.count).toBeGreaterThan(0);
               expect(idle()).toBe(true);
@@ -194,6 +195,20 @@ export async function letTheHeldCallsTimeOut(hits: Hits, inFlight: () => number)
     const [held] = stillHeld();
     if (!held) return;
     await moveClock(callLimitOf(held));
+  }
+}
+
+/**
+ * A read the network failed is tried once more after the client's pause (src/app/query-client.ts): once the fault
+ * has met its first request, the clock moves past each pause as it starts, rather than the case waiting it out,
+ * until no call is in flight.
+ */
+export async function passTheRetryPauses(hits: Hits, idle: () => boolean): Promise<void> {
+  await waitFor(() => expect(hits.count).toBeGreaterThan(0));
+  for (;;) {
+    await waitFor(() => expect(idle() || timerPending(RETRY_DELAY_MS)).toBe(true));
+    if (idle()) return;
+    await moveClock(RETRY_DELAY_MS);
   }
 }
 

@@ -52,6 +52,18 @@ export async function moveClock(ms: number): Promise<void> {
   });
 }
 
+/** What this file reads of Vitest's fake clock (@sinonjs/fake-timers): the timers it holds and their delays. */
+interface FakeClock {
+  timers?: Record<string, { delay?: number }>;
+}
+
+/** Whether one of the product's timers of `ms` waits on the movable clock (the client's pause before it tries a read again). */
+export function timerPending(ms: number): boolean {
+  const clock = Reflect.get(setTimeout, 'clock') as FakeClock | undefined;
+  if (!clock) throw new Error('timerPending() reads the movable clock: call useMovableClock() first');
+  return Object.values(clock.timers ?? {}).some((timer) => timer.delay === ms);
+}
+
 /** A user whose own pauses (user-event's setTimeout between keys) pass at once on the movable clock. */
 export function userOnMovableClock() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

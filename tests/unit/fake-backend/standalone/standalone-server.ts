@@ -28,8 +28,8 @@ export interface RawRequest {
 }
 
 const ANSWER_WITHIN_MS = 5000;
-/** How often the server is asked whether it listens yet, while it starts. */
-const ASK_AGAIN_AFTER_MS = 250;
+/** The line the standalone server prints once it listens. */
+const LISTENING = /^mock server: /m;
 
 export function send(port: number, { method = 'POST', path, headers = {}, body, chunked = false }: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
@@ -69,7 +69,7 @@ export async function startStandaloneServer(port: number, env: Record<string, st
   const child: ChildProcess = spawn(process.execPath, ['scripts/mock-server.mjs'], {
     cwd: root,
     env: { ...process.env, MOCK_SERVER_PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -88,15 +88,21 @@ export async function startStandaloneServer(port: number, env: Record<string, st
     child.kill(signal);
     await exited;
   }
-  // Listening once it answers a call: about a second on a loaded machine, more on the first start after a change to the
-  // fake backend's sources, which builds it (scripts/mock-server/built-server.mjs).
-  for (;;) {
-    if (!running.alive()) throw new Error(`the standalone server exited before listening:\n${stderr}`);
-    const answered = await send(port, { method: 'GET', path: '/api/admindatas' }).then(
-      (answer) => answer.status === 200,
-      () => false,
-    );
-    if (answered) return running;
-    await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_AFTER_MS));
-  }
+  // Listening once it says so, its first line (scripts/mock-server.mjs), as scripts/start-servers.mjs hears it: about a
+  // second on a loaded machine, more on the first start after a change to the fake backend's sources, which builds it
+  // (scripts/mock-server/built-server.mjs).
+  let heard = '';
+  await new Promise<void>((resolve, reject) => {
+    const hear = (chunk: Buffer) => {
+      heard += chunk.toString('utf8');
+      if (!LISTENING.test(heard)) return;
+      // Read on and dropped: a pipe no one reads would hold the server up once full.
+      child.stdout?.off('data', hear).resume();
+      resolve();
+    };
+    child.stdout?.on('data', hear);
+    // Once its output is all in: the refusal it printed names the cause.
+    child.once('close', () => reject(new Error(`the standalone server exited before listening:\n${stderr}`)));
+  });
+  return running;
 }
