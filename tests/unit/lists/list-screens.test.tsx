@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
+import { SEARCH_DEBOUNCE_MS } from '@/features/lists/matches-screen';
 import { api } from '@/shared/api/api';
 import { paths } from '@/shared/routing/paths';
 import { readSession } from '@/shared/session/session';
 import { server } from '@mocks/node';
 import { emptyAccount } from '@mocks/scenarios/empty-account';
 import { signIn } from '@mocks/testing/sign-in';
+import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
 import { quietSpell } from '../support/waits';
@@ -181,7 +183,9 @@ describe('Super likes', () => {
 
 describe('Matches', () => {
   it('searches by the typed text (the last text wins) and filters the online ones', async () => {
-    const user = userEvent.setup();
+    // The search waits for typing to stop: the clock passes that pause once each text is typed.
+    useMovableClock();
+    const user = userOnMovableClock();
     await renderScreen(<AppRoutes />, { route: paths.matches, as: 'regular' });
     const userId = readSession()?.userId ?? '';
     const all = (await api.call('webfriendslist', { user_id: userId, limit: '100', search_key: '' })).peoples;
@@ -192,15 +196,18 @@ describe('Matches', () => {
     if (!wanted) throw new Error('the seed gives matches');
     const search = screen.getByRole('searchbox', { name: 'Search matches' });
     await user.type(search, 'zzzz');
+    await moveClock(SEARCH_DEBOUNCE_MS);
     expect(await screen.findByText('No Matches')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, wanted.user_name);
+    await moveClock(SEARCH_DEBOUNCE_MS);
     await waitFor(async () => {
       const names = within(await listOf('Matches')).getAllByRole('link').map((link) => link.textContent);
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) expect(name).toContain(wanted.user_name);
     });
     await user.clear(search);
+    await moveClock(SEARCH_DEBOUNCE_MS);
 
     const online = all.filter((entry) => entry.online === '1');
     expect(online.length).toBeGreaterThan(0);

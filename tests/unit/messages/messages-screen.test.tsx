@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@/features/messages/chat-filters';
 import { MessagesScreen } from '@/features/messages/messages-screen';
 import { paths } from '@/shared/routing/paths';
 import { server } from '@mocks/node';
+import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { callGate, countCalls } from '../support/requests';
 import { quietSpell } from '../support/waits';
@@ -30,6 +32,8 @@ function nameOf(row: HTMLElement): string {
 // Each test signs in and renders the screen on the fake backend: slow on a loaded machine.
 describe('the chat list screen', () => {
   it('searches once typing stops, and the last search wins over a slower earlier answer', async () => {
+    // The clock passes the pause after typing once each text is typed.
+    useMovableClock();
     await render();
     const wanted = nameOf((await rows())[3] ?? document.body);
     const gate = callGate();
@@ -40,11 +44,13 @@ describe('the chat list screen', () => {
       }),
     );
     const calls = countCalls('webgetchat');
-    const user = userEvent.setup();
+    const user = userOnMovableClock();
     const search = screen.getByRole('searchbox', { name: 'Search chats' });
     await user.type(search, wanted.slice(0, 1));
+    await moveClock(SEARCH_DEBOUNCE_MS);
     await waitFor(() => expect(calls.count).toBe(1));
     await user.type(search, wanted.slice(1));
+    await moveClock(SEARCH_DEBOUNCE_MS);
     await waitFor(async () => expect((await rows()).map(nameOf)).toContain(wanted));
     // Typed in one go, the rest of the name went as one request, not one per key.
     expect(calls.count).toBe(2);
