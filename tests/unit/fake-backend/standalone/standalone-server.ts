@@ -91,8 +91,8 @@ export async function startStandaloneServer(port: number, env: Record<string, st
   // Listening once it says so, its first line (scripts/mock-server.mjs), as scripts/start-servers.mjs hears it: about a
   // second on a loaded machine, more on the first start after a change to the fake backend's sources, which builds it
   // (scripts/mock-server/built-server.mjs).
-  let heard = '';
   await new Promise<void>((resolve, reject) => {
+    let heard = '';
     const hear = (chunk: Buffer) => {
       heard += chunk.toString('utf8');
       if (!LISTENING.test(heard)) return;
