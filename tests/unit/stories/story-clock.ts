@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { clearInterval as realClearInterval, clearTimeout as realClearTimeout, setInterval as realSetInterval, setTimeout as realSetTimeout } from 'node:timers';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
+import { fakeClockOf } from '../support/fake-clock';
 
 /**
  * The stories' time in the unit run (docs/decisions/021-stories-skip-their-idle-time.md). In Storybook a play
@@ -49,16 +50,6 @@ export function endStoryClock(): void {
   running?.stop();
 }
 
-/** What this file reads of Vitest's fake clock (@sinonjs/fake-timers): when its next timer falls due. */
-interface FakeClock {
-  now: number;
-  timers?: Record<string, { callAt: number }>;
-}
-
-function isFakeClock(value: unknown): value is FakeClock {
-  return typeof value === 'object' && value !== null && 'now' in value && typeof value.now === 'number';
-}
-
 /** Puts the product's timers on the skipping clock until `stop()`, which puts the real ones back. */
 export function startStoryClock(): StoryClock {
   // A story that ran past its bound is still playing when the next one starts: its clock ends first.
@@ -72,8 +63,7 @@ export function startStoryClock(): StoryClock {
     setInterval: globalThis.setInterval,
     clearInterval: globalThis.clearInterval,
   };
-  const clock: unknown = Reflect.get(fake.setTimeout, 'clock');
-  if (!isFakeClock(clock)) throw new Error("Vitest's fake setTimeout no longer carries its clock: story-clock.ts needs another way to read it");
+  const clock = fakeClockOf(fake.setTimeout);
   const nextTimerAt = () => Math.min(...Object.values(clock.timers ?? {}).map((timer) => timer.callAt));
 
   // Testing Library's timers, real; a wait's bound (a timeout it set) as a time on the fake clock.

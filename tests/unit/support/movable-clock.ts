@@ -3,6 +3,7 @@ import { clearInterval as realClearInterval, setInterval as realSetInterval } fr
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
+import { fakeClockOf } from './fake-clock';
 
 /**
  * The product's own waits (the deck's 2 s before its cards, the pay button's 2 s, a notice's 2 s to 5 s) on a
@@ -52,16 +53,9 @@ export async function moveClock(ms: number): Promise<void> {
   });
 }
 
-/** What this file reads of Vitest's fake clock (@sinonjs/fake-timers): the timers it holds and their delays. */
-interface FakeClock {
-  timers?: Record<string, { delay?: number }>;
-}
-
 /** Whether one of the product's timers of `ms` waits on the movable clock (the client's pause before it tries a read again). */
 export function timerPending(ms: number): boolean {
-  const clock = Reflect.get(setTimeout, 'clock') as FakeClock | undefined;
-  if (!clock) throw new Error('timerPending() reads the movable clock: call useMovableClock() first');
-  return Object.values(clock.timers ?? {}).some((timer) => timer.delay === ms);
+  return Object.values(fakeClockOf(setTimeout).timers ?? {}).some((timer) => timer.delay === ms);
 }
 
 /** A user whose own pauses (user-event's setTimeout between keys) pass at once on the movable clock. */
