@@ -15,7 +15,6 @@ import { seededChat, type SeededChatName } from '@mocks/seed/demo-chat-names';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 import { countCalls } from '../support/requests';
-import { STATE_WAIT } from '../support/waits';
 
 /** The chat screen on the regular demo member's seeded chats, by name (mocks/seed/demo-chat-names.ts). */
 const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
@@ -35,8 +34,8 @@ function MessagesCount() {
   return <output aria-label="Messages count">{useCounts().data?.message ?? ''}</output>;
 }
 
-/** The partner reads, types, then answers (mocks/people/partner-replies.ts): past that, the usual wait. */
-const untilThePartnerReplies = { timeout: READING_MS + TYPING_MAX_MS + STATE_WAIT.timeout };
+/** The partner reads, types, then answers (mocks/people/partner-replies.ts) within this time. */
+const PARTNER_REPLIES_WITHIN_MS = READING_MS + TYPING_MAX_MS;
 
 /** The seeded chat most rows open: texts both ways. */
 const hiking = seededChat('hiking');
@@ -88,8 +87,8 @@ describe('chat screen', () => {
     // The partner answers within a few seconds (mocks/people/partner-replies.ts): the clock passes them as soon as the
     // text is stored. The history is read again, so the reply is read.
     await waitFor(() => expect(storedTexts(chatId)).toHaveLength(before + 1));
-    await moveClock(READING_MS + TYPING_MAX_MS);
-    await waitFor(() => expect(reads.count).toBe(1), untilThePartnerReplies);
+    await moveClock(PARTNER_REPLIES_WITHIN_MS);
+    await waitFor(() => expect(reads.count).toBe(1));
     reads.stop();
     await waitFor(() => expect(db.messages.findMany((q) => q.where({ chat_id: chatId, receiver_id: memberId, read: false }))).toHaveLength(0));
     expect(screen.getByRole('status', { name: 'Messages count' })).toHaveTextContent(/^2$/);

@@ -23,6 +23,7 @@ async function renderDeck(as: 'regular' | 'premium' = 'regular') {
 
 describe('deck screen', () => {
   it("spends the opening wait fetching the top card's photo, which the card then shows", async () => {
+    const REVEAL_MS = 1500;
     const fetched: string[] = [];
     vi.stubGlobal(
       'Image',
@@ -36,14 +37,14 @@ describe('deck screen', () => {
     try {
       await renderScreen(
         <PremiumGateProvider>
-          <DeckScreen revealDelayMs={1500} />
+          <DeckScreen revealDelayMs={REVEAL_MS} />
         </PremiumGateProvider>,
         { as: 'regular' },
       );
       await waitFor(() => expect(fetched.length).toBeGreaterThan(0));
       // Still the wait: the card area holds its skeleton, until the clock passes the wait.
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
-      await moveClock(1500);
+      await moveClock(REVEAL_MS);
       const top = await screen.findByRole('article');
       expect(top.querySelector('img')?.getAttribute('src')).toBe(fetched[0]);
     } finally {
