@@ -11,6 +11,7 @@ import { fakePorts } from '@mocks/fakes';
 import { seededChat } from '@mocks/seed/demo-chat-names';
 import { storeMessage } from '@mocks/domain/chat-messages';
 import { encryptMessage } from '@/shared/lib/message-cipher';
+import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';
 
 /**
@@ -23,6 +24,9 @@ const hiking = seededChat('hiking');
 function openChat() {
   return renderScreen(<ChatScreen />, { as: 'regular', route: paths.chat.to({ receiverId: hiking.partnerId, chatId: hiking.chatId }), path: paths.chat.pattern });
 }
+
+/** socket.io-client's pause before it tries again after its first failed attempt: its default second, randomized by half. */
+const FIRST_RECONNECT_PAUSE_MS = 1500;
 
 const joins = () => requestLog.entries().filter((entry) => entry.kind === 'chat' && entry.name === 'join').length;
 const messageInput = () => screen.getByLabelText('Type a message');
@@ -37,6 +41,8 @@ afterEach(() => {
 
 describe('chat faults', () => {
   it('a dropped socket: "Reconnecting…" is announced, and cleared once the channel is back and joined again', async () => {
+    // The client's pause before it tries again passes on the movable clock.
+    useMovableClock();
     await openChat();
     await screen.findByText('Do you like hiking?');
     await waitFor(() => expect(joins()).toBeGreaterThan(0));
@@ -50,15 +56,17 @@ describe('chat faults', () => {
     expect(screen.getByText('Do you like hiking?')).toBeInTheDocument();
 
     startFakeChatServer();
+    await moveClock(FIRST_RECONNECT_PAUSE_MS);
     await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument());
     await waitFor(() => expect(joins()).toBeGreaterThan(joinedBefore));
 
-    await userEvent.type(messageInput(), 'Back again{Enter}');
+    await userOnMovableClock().type(messageInput(), 'Back again{Enter}');
     expect(await screen.findByText('Back again')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Waiting to send…')).not.toBeInTheDocument());
   });
 
   it('what the partner sent while the channel was down shows once it is back', async () => {
+    useMovableClock();
     await openChat();
     await screen.findByText('Do you like hiking?');
     // Joined first: a channel that drops before it ever connected is no reconnection.
@@ -77,6 +85,7 @@ describe('chat faults', () => {
     });
 
     startFakeChatServer();
+    await moveClock(FIRST_RECONNECT_PAUSE_MS);
     expect(await within(screen.getByRole('log')).findByText('Sent while you were away')).toBeInTheDocument();
     expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
   });

@@ -51,6 +51,8 @@ export interface PressUnderFault {
   judgedElsewhere?: CallName[];
   /** The fake database as the press needs it, before the screen opens (photos to delete). */
   prepare?: (memberId: string) => Promise<void>;
+  /** The screen the press leads to, when its opening wait stands before `done` (the deck's): passed on the movable clock. */
+  landsOn?: ScreenUnderFault;
   /** What shows the press's outcome when it is not on show by itself (a menu's toggled item). */
   reveal?: (user: UserEvent) => Promise<void>;
   /** What brings the screen back to press again after a failure the screen keeps on show (a dialog left open). */
@@ -395,6 +397,7 @@ export const presses: PressUnderFault[] = [
     },
     calls: [{ call: 'websetfilter', expected: failed('Something went wrong, please try again') }],
     done: shows(/Finding people near you…|Nope|No people in your location/i, 'the deck'),
+    landsOn: screenNamed('People near you'),
     judgedElsewhere: DECK_READS,
   },
   {

@@ -132,6 +132,7 @@ export function describePressMatrix(part: string, presses: PressUnderFault[]) {
           }
           await pressing;
           await press.reveal?.(user);
+          if (press.landsOn) await endTheScreensWait(press.landsOn, () => false);
           const done = await settled(press.done);
           expect(done, done.reason).toMatchObject({ held: true });
           await waitFor(() => expect(idle()).toBe(true));

@@ -219,7 +219,8 @@ describe('Matches', () => {
   });
 
   it("an older search's late answer never replaces the newer one's", async () => {
-    const user = userEvent.setup();
+    useMovableClock();
+    const user = userOnMovableClock();
     const gate = callGate();
     const searches = countCalls('webfriendslist');
     server.use(
@@ -232,9 +233,11 @@ describe('Matches', () => {
     expect(await cardsOf('Matches')).toHaveLength(8);
     const search = screen.getByRole('searchbox', { name: 'Search matches' });
     await user.type(search, 'zz');
+    await moveClock(SEARCH_DEBOUNCE_MS);
     // The held answer ('zz' finds nobody) is still out when the member clears the search.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Matches' })).not.toBeInTheDocument());
     await user.clear(search);
+    await moveClock(SEARCH_DEBOUNCE_MS);
     expect(await cardsOf('Matches')).toHaveLength(8);
     gate.open();
     // The late answer is in; the screen has had its time to (wrongly) show it.

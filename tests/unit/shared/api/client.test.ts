@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, encodeRequest } from '@/shared/api/client';
 import { contract } from '@/shared/api/contract';
 import { uploadimagewebSignup } from '@/shared/api/contract/profile';
 import { server } from '@mocks/node';
 import { failureOf } from '../../support/api-failure';
+import { callLimitsOnTheClock, moveClock, useMovableClock } from '../../support/movable-clock';
 import { callGate, countCalls } from '../../support/requests';
 import { quietSpell } from '../../support/waits';
 import { network } from '@mocks/controls/network';
@@ -79,21 +81,36 @@ describe('the API client turns every failure into a typed error', () => {
     expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('network');
   });
 
+  /** Sends the call and, once its request is out, moves the movable clock on by `ms` (its limit, the answer's delay). */
+  async function callPast<T>(call: () => Promise<T>, ms: number): Promise<T> {
+    const seen = countCalls();
+    const answer = call();
+    await waitFor(() => expect(seen.count).toBe(1));
+    seen.stop();
+    await moveClock(ms);
+    return answer;
+  }
+
   it("no answer in time: kind 'timeout'", async () => {
+    useMovableClock();
+    callLimitsOnTheClock();
     network.injectCallFault('checklicense', 'no-answer');
-    expect((await failureOf(client.call('checklicense', { hostname: 'x' }))).kind).toBe('timeout');
+    expect((await callPast(() => failureOf(client.call('checklicense', { hostname: 'x' })), limits.action)).kind).toBe('timeout');
   });
 
   it('gives a read less time than an action before it times out', async () => {
+    useMovableClock();
+    callLimitsOnTheClock();
+    // Past a read's limit, within an action's.
+    const answerAfter = (limits.read + limits.action) / 2;
     server.use(
       http.post('*/api/checklicense', async () => {
-        // Past a read's limit, within an action's.
-        await delay((limits.read + limits.action) / 2);
+        await delay(answerAfter);
         return HttpResponse.json({ status: 'true', result: 'valid' });
       }),
     );
-    expect((await failureOf(client.call('checklicense', { hostname: 'x' }, { kind: 'read' }))).kind).toBe('timeout');
-    await expect(client.call('checklicense', { hostname: 'x' })).resolves.toEqual({ status: 'true', result: 'valid' });
+    expect((await callPast(() => failureOf(client.call('checklicense', { hostname: 'x' }, { kind: 'read' })), limits.read)).kind).toBe('timeout');
+    await expect(callPast(() => client.call('checklicense', { hostname: 'x' }), answerAfter)).resolves.toEqual({ status: 'true', result: 'valid' });
   });
 
   it("an answer the contract does not describe: kind 'contract', naming the field", async () => {
