@@ -1,3 +1,5 @@
+// Before React DOM loads: it keeps the `setTimeout` it finds.
+import './support/no-reveal-throttle';
 import '@testing-library/jest-dom/vitest';
 import './support/keep-empty-form-fields';
 import './support/no-owner-stacks';
