@@ -7,7 +7,7 @@
  * (tests/e2e) see the throttle as members do.
  *
  * Should React rename it, the timer is no longer recognised and the tests only wait again:
- * tests/unit/shared-worker-reset.test.ts counts the reveals this skipped, and fails first.
+ * its test (no-reveal-throttle.test.tsx) counts the reveals this skipped, and fails first.
  */
 const REACT_REVEAL = 'bound completeRootWhenReady';
 
