@@ -31,10 +31,10 @@ export async function restoreSnapshot(snapshot: Snapshot, pause: Pause = noPause
  * sessions), and a whole refill took 20 ms. A write goes through the collection (its indexes hear of it there),
  * which puts new record objects in it (its create, its update through a draft, its delete), and the records a
  * load puts there are frozen, so nothing changes them in place: a collection that still holds the very records
- * the last load put there, in their order, is as that load left it. A look at each record's identity, where
- * comparing the records as JSON took about 4 % of the unit run's CPU. A first load compares nothing: a host whose
- * clock runs (the browser, the standalone server) moves the snapshot's times into a new copy at each reset, and
- * always refills.
+ * the last load put there, in their order, is as that load left it (a look at each record's identity, not a
+ * comparison of every record: docs/decisions/026-unit-run-cpu-where-it-goes.md). A first load compares nothing:
+ * a host whose clock runs (the browser, the standalone server) moves the snapshot's times into a new copy at each
+ * reset, and always refills.
  */
 export async function loadTrustedSnapshot(snapshot: Snapshot, pause: Pause = noPause): Promise<void> {
   const last = lastTrustedLoad?.snapshot === snapshot ? lastTrustedLoad.records : undefined;
