@@ -55,8 +55,9 @@ async function applyScenario(page: Page, name: 'chat-with-probes' | 'long-chat')
   return page.evaluate((scenario) => window.__amora?.applyScenario(scenario), name);
 }
 
-test('send a message: the partner types, then answers; the header shows them and the page passes axe', async ({ page, signedInAs }) => {
+test('send a message: the partner types, then answers; the header shows them, dates read day, month-name year, the page passes axe, and Safety Tips opens help page 2', async ({ page, signedInAs }) => {
   await signedInAs('regular', CONVERSATION);
+  await expect(page.getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/).first()).toBeVisible();
   const partnerName = await page.getByRole('heading', { level: 1 }).textContent();
   expect(partnerName).toBeTruthy();
   await expect(page.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', /\/app\/Message$/);
@@ -71,11 +72,10 @@ test('send a message: the partner types, then answers; the header shows them and
   await expect(theirs(page)).toHaveCount(3);
   await expect(page.getByText(`${partnerName} is typing…`)).toBeHidden();
   await expectNoSeriousA11yViolations(page);
-});
 
-test('the date reads day, month-name year', async ({ page, signedInAs }) => {
-  await signedInAs('regular', CONVERSATION);
-  await expect(page.getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Safety Tips' }).click();
+  await page.waitForURL(endsAt(paths.helpPage.to({ id: '2' })));
 });
 
 test('blocked both ways: the partner blocked me, I blocked them', async ({ page, signedInAs }) => {
@@ -140,13 +140,6 @@ test('unfriend after a confirm: back to the list, and the chat is gone from it',
   });
   expect(listed).not.toContain('2');
   expect(listed).toContain('1');
-});
-
-test('Safety Tips opens help page 2', async ({ page, signedInAs }) => {
-  await signedInAs('regular', CONVERSATION);
-  await page.getByRole('button', { name: 'Chat options' }).click();
-  await page.getByRole('menuitem', { name: 'Safety Tips' }).click();
-  await page.waitForURL(endsAt(paths.helpPage.to({ id: '2' })));
 });
 
 test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page, notices, signedInAs }) => {

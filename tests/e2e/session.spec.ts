@@ -4,7 +4,7 @@ import { at, countsInPage, expectNoSeriousA11yViolations, mainNav, setLanguage }
 
 /** Sign-in, the signed-in shell, logout, a deactivated account, 404 and Arabic. */
 
-test('a member signs in and sees the shell with its sidebar and counts', async ({ page, signIn }) => {
+test('a member signs in and sees the shell with its sidebar and counts; signed in, the login leads back to the app', async ({ page, signIn }) => {
   await page.goto(at(paths.login));
   await expectNoSeriousA11yViolations(page);
   await signIn('free@demo.test');
@@ -18,22 +18,23 @@ test('a member signs in and sees the shell with its sidebar and counts', async (
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+
+  // An onboarded member skips the login.
+  await page.goto(at(paths.login));
+  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
 });
 
-test("a wrong password shows the server's message for about 2 seconds", async ({ page, notices }) => {
+test("empty fields are caught before any call; a wrong password shows the server's message for about 2 seconds", async ({ page, notices }) => {
   await page.goto(at(paths.login));
+  await page.getByRole('button', { name: 'Signin', exact: true }).click();
+  await notices.expectShown('alert', 'Please fill the details');
+
   await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Signin', exact: true }).click();
   await notices.expectShown('alert', 'Email or Password Incorrect');
   await expect(page.getByRole('alert').filter({ hasText: 'Email or Password Incorrect' })).toBeHidden({ timeout: 3500 });
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('empty fields are caught before any call', async ({ page, notices }) => {
-  await page.goto(at(paths.login));
-  await page.getByRole('button', { name: 'Signin', exact: true }).click();
-  await notices.expectShown('alert', 'Please fill the details');
 });
 
 test('logout asks Yes/No, then returns to the login and closes /app', async ({ page, signIn }) => {
@@ -60,12 +61,6 @@ test('a deactivated account is sent back to the login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(at(paths.app));
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('an onboarded member skips the login', async ({ page, signIn }) => {
-  await signIn('free@demo.test');
-  await page.goto(at(paths.login));
-  await expect(page).toHaveURL(/\/app\/PeopleNear$/);
 });
 
 test('unknown paths show the 404 page; unknown /app paths show /app/NotFound', async ({ page, signIn }) => {
