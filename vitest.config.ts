@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -18,13 +19,13 @@ const ALL_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);
  */
 const OWN_GRAPH_TESTS = TEST_ROOTS.map((root) => `${root}/**/*.own-graph.test.{ts,tsx}`);
 /**
- * The stories play with Storybook's own copy of user-event (storybook/test), the other tests with theirs. A worker's
- * files share one happy-dom document (isolate: false), and each copy prepares every element focused in it with a
- * value setter of its own, wrapping the other's: the copy whose setter is inside types text React never hears of
- * (a story's phone number, the pressed-call matrix's chat message: docs/decisions/026-unit-run-cpu-where-it-goes.md).
- * So the stories are a project of their own, whose workers share a graph among the story files only.
+ * The stories play with Storybook's own copy of user-event (storybook/test). A worker's files share one happy-dom
+ * document (isolate: false), and each copy prepares every element focused in it with a value setter of its own,
+ * wrapping the other's: with two copies, the one whose setter is inside types text React never hears of
+ * (docs/decisions/026-unit-run-cpu-where-it-goes.md). So every test types with Storybook's copy too, and the
+ * stories play in the tests' workers and graph.
  */
-const STORY_TESTS = ['tests/unit/stories/*.test.tsx'];
+const ONE_USER_EVENT = { find: /^@testing-library\/user-event$/, replacement: fileURLToPath(new URL('tests/unit/support/user-event.ts', import.meta.url)) };
 
 /** What every DOM test file starts with: the fake backend, and the resets after each test. */
 const DOM_SETUP = 'tests/unit/setup.ts';
@@ -53,6 +54,7 @@ const DOM_TEST: NonNullable<ViteUserConfig['test']> = {
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
+    resolve: { alias: [ONE_USER_EVENT] },
     test: {
       pool: 'forks',
       // A young generation four times V8's default: a DOM test allocates fast (React's development build, happy-dom,
@@ -92,12 +94,8 @@ export default mergeConfig(
             // Every lazy screen loaded once per worker, before its first file.
             setupFiles: [DOM_SETUP, 'tests/unit/setup.warm-screens.ts'],
             include: ALL_TESTS,
-            exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_GRAPH_TESTS, ...STORY_TESTS],
+            exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_GRAPH_TESTS],
           },
-        },
-        {
-          extends: true,
-          test: { name: 'stories', isolate: false, ...DOM_TEST, include: STORY_TESTS },
         },
         {
           extends: true,
