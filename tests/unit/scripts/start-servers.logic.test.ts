@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,9 +34,11 @@ function pairedServer(folder: string, name: string, partner: string): Server {
 }
 
 const started: ReturnType<typeof spawn>[] = [];
-// A test that failed midway leaves no script running, nor its servers: it stops them all on SIGTERM.
+const folders: string[] = [];
+// A test that failed midway leaves no script running, nor its servers: it stops them all on SIGTERM. Nor a folder.
 afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 /** Starts the script; resolves with its output once it says `until` or exits. */
@@ -69,6 +71,7 @@ async function processesWith(marker: string): Promise<string[]> {
 describe('scripts/start-servers.mjs', () => {
   it('starts the servers side by side and says "servers ready" once the last has said it listens', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'start-servers-'));
+    folders.push(folder);
     // The pair waits on each other: one after the other's word, neither would ever listen.
     const servers = [fakeServer('quick', 'quick up', 0), pairedServer(folder, 'one', 'two'), pairedServer(folder, 'two', 'one')];
     const run = startServers(servers, /servers ready/);
