@@ -7,9 +7,9 @@ import { configure as configureStorybookTestingLibrary, uninstrumentedUserEvent 
  * imports user-event as usual and a worker's stories and tests share one document without two copies wrapping
  * each other's value setters (docs/guide/testing.md#unit-tests, "One document per worker").
  *
- * Storybook's copy answers to Storybook's copy of Testing Library: it wraps each event in React's `act`, as
- * Testing Library's React package set up the tests' copy, from the first test of a worker on (a story's play sets
- * the same wrappers again).
+ * Storybook's copy answers to Storybook's copy of Testing Library, which this module gives the `act` wrappers that
+ * Testing Library's React package gave the tests' copy: a test's events are wrapped in `act` whether or not a story
+ * played before it (a story's play sets Storybook's own wrappers, which do the same).
  */
 const { eventWrapper, asyncWrapper, unstable_advanceTimersWrapper } = getConfig();
 configureStorybookTestingLibrary({ eventWrapper, asyncWrapper, unstable_advanceTimersWrapper });
