@@ -1,23 +1,18 @@
 import { delay, HttpResponse } from 'msw';
 import { answerFault, type CallFault, type Fault, type Refusal } from './faults';
 import { wireFaults } from '../chat-server/wire-faults';
+import { latencyMs, type Latency } from './latency';
 import { networkConditions } from './network-conditions';
+
+// The panel lists the vocabulary from here (control-panel.tsx).
+export { faults, type Fault, type Refusal } from './faults';
+export type { Latency } from './latency';
 
 /**
  * The network as the controls shape it: latency for every call, and faults of the one vocabulary (faults.ts)
  * injected per call or per chat event (docs/product/fake-backend-and-demo.md#controls). The controls, the unit
  * tests and the stories' `faults` parameter all inject here.
  */
-export type Latency = 'none' | 'realistic' | 'slow';
-// The panel lists the vocabulary from here (control-panel.tsx).
-export { faults, type Fault, type Refusal } from './faults';
-
-const latencyMs: Record<Latency, () => number> = {
-  none: () => 0,
-  // Most answers in 150–450 ms, like a decent mobile connection.
-  realistic: () => 150 + Math.round(Math.random() * 300),
-  slow: () => 2500,
-};
 
 let latency: Latency = 'none';
 const callFaults = new Map<string, Fault>();

@@ -1,23 +1,17 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { afterSlowCalls, callsAnswered, endsAt, fakeBackendReady, topCard } from './helpers';
-
-// What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
-test.use({ deckWait: 'skipped' });
+import { callsAnswered, doubleClickWhileCallsHeld, endsAt, topCard } from './helpers';
 
 /**
  * Exactly one request for every double-pressed action of a signed-in member (like, super like,
  * nope, send, save; pay is proven in payments.spec.ts, the public forms in double-press.spec.ts). The
- * fake backend is made slow first, so the second press lands while the first call is on its way.
+ * fake backend holds the calls first, so the second press lands while the first call is on its way.
  */
-async function slowBackend(page: Page): Promise<void> {
-  await fakeBackendReady(page);
-  await page.evaluate(() => {
-    window.__amora?.setLatency('slow');
-    window.__amora?.clearLog();
-  });
-}
+
+// What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait). That
+// option also puts Playwright's clock in the page, which doubleClickWhileCallsHeld moves.
+test.use({ deckWait: 'skipped' });
 
 /** The deck's top card, once no decision is pending. */
 async function deckReady(page: Page): Promise<string> {
@@ -29,8 +23,8 @@ async function deckReady(page: Page): Promise<string> {
 
 /** Waits until the deck has settled after a decision on `person`, then counts `call`. */
 async function oneCallAfterDecision(page: Page, person: string, call: string): Promise<void> {
-  await expect(topCard(page)).not.toHaveAttribute('data-person-id', person, afterSlowCalls);
-  await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0, afterSlowCalls);
+  await expect(topCard(page)).not.toHaveAttribute('data-person-id', person);
+  await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await callsAnswered(page, call)).toBe(1);
 }
 
@@ -39,17 +33,15 @@ test.describe('regular member', () => {
 
   test('a double-click on Like likes once', async ({ page }) => {
     await deckReady(page);
-    await slowBackend(page);
-    await page.getByRole('button', { name: 'Like', exact: true }).dblclick();
+    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Like', exact: true }));
     // The person on top of the regular member's deck already liked them (deck.spec.ts).
-    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible(afterSlowCalls);
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
     expect(await callsAnswered(page, 'webmatch')).toBe(1);
   });
 
   test('a double-click on Nope passes once', async ({ page }) => {
     const person = await deckReady(page);
-    await slowBackend(page);
-    await page.getByRole('button', { name: 'Nope', exact: true }).dblclick();
+    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Nope', exact: true }));
     await oneCallAfterDecision(page, person, 'webunmatch');
   });
 
@@ -58,11 +50,10 @@ test.describe('regular member', () => {
 
     test('a double-click on Send sends one message', async ({ page }) => {
       await expect(page.getByText('Do you like hiking?')).toBeVisible();
-      await slowBackend(page);
       await page.getByLabel('Type a message').fill('Just once, please');
-      await page.getByRole('button', { name: 'Send' }).dblclick();
-      await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1, afterSlowCalls);
-      await expect.poll(() => callsAnswered(page, 'websendmessage'), afterSlowCalls).toBe(1);
+      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Send' }));
+      await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1);
+      await expect.poll(() => callsAnswered(page, 'websendmessage')).toBe(1);
       await expect(page.getByLabel('Type a message')).toHaveValue('');
       expect(await callsAnswered(page, 'websendmessage')).toBe(1);
     });
@@ -74,9 +65,8 @@ test.describe('regular member', () => {
     test('a double-click on the filter’s Save saves once', async ({ page }) => {
       await expect(page.getByRole('radio', { name: 'Women' })).toBeVisible();
       await page.getByRole('radio', { name: 'Women' }).check();
-      await slowBackend(page);
-      await page.getByRole('button', { name: 'Save' }).dblclick();
-      await expect(page).toHaveURL(endsAt(paths.peopleNear), afterSlowCalls);
+      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Save' }));
+      await expect(page).toHaveURL(endsAt(paths.peopleNear));
       expect(await callsAnswered(page, 'websetfilter')).toBe(1);
     });
   });
@@ -90,8 +80,7 @@ test.describe('regular member', () => {
       const before = await likes.getAttribute('aria-checked');
       await likes.click();
       await expect(likes).not.toHaveAttribute('aria-checked', before ?? '');
-      await slowBackend(page);
-      await main.getByRole('button', { name: 'Save' }).dblclick();
+      await doubleClickWhileCallsHeld(page, main.getByRole('button', { name: 'Save' }));
       await notices.expectShown('status', 'Profile information changed');
       expect(await callsAnswered(page, 'websetprofile')).toBe(1);
     });
@@ -103,8 +92,7 @@ test.describe('regular member', () => {
     test('a double-click on the edited profile’s Save saves once', async ({ page, notices }) => {
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex');
       await page.getByLabel('Job').fill('Florist');
-      await slowBackend(page);
-      await page.getByRole('button', { name: 'Save' }).dblclick();
+      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Save' }));
       await notices.expectShown('status', 'Profile information changed');
       expect(await callsAnswered(page, 'websetprofile')).toBe(1);
     });
@@ -116,10 +104,9 @@ test.describe('premium member', () => {
 
   test('a double-click on Super like super-likes once', async ({ page }) => {
     await deckReady(page);
-    await slowBackend(page);
-    await page.getByRole('button', { name: 'Super like', exact: true }).dblclick();
+    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Super like', exact: true }));
     // The person on top of the premium member's deck already liked them too (deck.spec.ts).
-    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible(afterSlowCalls);
+    await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
     expect(await callsAnswered(page, 'webmatch')).toBe(1);
   });
 });

@@ -1,26 +1,22 @@
 import { paths } from '../../src/shared/routing/paths';
 import { newMemberDetails } from '../../mocks/factories/signup';
 import { expect, test } from './fixtures';
-import { afterSlowCalls, at, callsAnswered, DEMO_PASSWORD, endsAt, fakeBackendReady } from './helpers';
+import { at, callsAnswered, DEMO_PASSWORD, doubleClickWhileCallsHeld, endsAt } from './helpers';
 
 /**
- * An ordinary double-click on a submit sends one request. Each test makes the fake
- * backend slow, so the second click lands while the first call is still on its way.
+ * An ordinary double-click on a submit sends one request. The fake backend holds the calls
+ * during the double-click, so the second click lands while the first call is still on its way.
  */
 test.beforeEach(async ({ page }) => {
+  await page.clock.install();
   await page.goto(at(paths.login));
-  await fakeBackendReady(page);
-  await page.evaluate(() => {
-    window.__amora?.setLatency('slow');
-    window.__amora?.clearLog();
-  });
 });
 
 test('a double-click on Signin signs in with one call', async ({ page }) => {
   await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Signin', exact: true }).dblclick();
-  await expect(page).toHaveURL(endsAt(paths.peopleNear), afterSlowCalls);
+  await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Signin', exact: true }));
+  await expect(page).toHaveURL(endsAt(paths.peopleNear));
   expect(await callsAnswered(page, 'webemaillogin')).toBe(1);
 });
 
@@ -28,8 +24,8 @@ test('a double-click on Send asks for one reset mail', async ({ page, sideEffect
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
   await dialog.getByLabel('Email').fill('free@demo.test');
-  await dialog.getByRole('button', { name: 'Send' }).dblclick();
-  await expect(dialog.getByRole('status')).toHaveText('Password reset link sent to your email', afterSlowCalls);
+  await doubleClickWhileCallsHeld(page, dialog.getByRole('button', { name: 'Send' }));
+  await expect(dialog.getByRole('status')).toHaveText('Password reset link sent to your email');
   expect(await callsAnswered(page, 'webforgot')).toBe(1);
   expect((await sideEffects()).mails).toHaveLength(1);
 });
@@ -41,7 +37,7 @@ test("a double-click on the sign-up's Continue checks the mail once", async ({ p
   await page.getByLabel('Password', { exact: true }).fill(newMemberDetails.password);
   await page.getByLabel('Date of birth').fill(newMemberDetails.dob);
   await page.getByLabel('Phone number').fill(newMemberDetails.phone);
-  await page.getByRole('button', { name: 'Continue' }).dblclick();
-  await expect(page.getByRole('dialog', { name: 'Signup' })).toBeVisible(afterSlowCalls);
+  await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Continue' }));
+  await expect(page.getByRole('dialog', { name: 'Signup' })).toBeVisible();
   expect(await callsAnswered(page, 'webcheckemail')).toBe(1);
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RETRY_MAX_MS } from '../../src/features/chat/outbox';
+import { SLOW_LATENCY_MS } from '../../mocks/controls/latency';
 import { paths } from '../../src/shared/routing/paths';
 import { cookieNames } from '../../src/shared/session/storage-keys';
 
@@ -32,10 +33,23 @@ export function endsAt(path: string): RegExp {
 export const LONG_JOURNEY_MS = 60_000;
 
 /**
- * The bound of a wait on calls the fake backend answers slowly on purpose (`setLatency('slow')`: 2.5 s each),
- * above the suite's 10 s: a wait over two such calls took 6.5 s on two busy cores.
+ * Double-clicks `button` while the page's fake backend holds its calls on their way (the controls' 'slow' latency),
+ * so that the second press lands while the first call is pending; then lets them through without waiting out the
+ * latency: the page's clock moves past it, so it must be Playwright's (`page.clock.install()` before the first
+ * load). The fake backend's log is cleared first, for `callsAnswered`.
  */
-export const afterSlowCalls = { timeout: 15_000 };
+export async function doubleClickWhileCallsHeld(page: Page, button: Locator): Promise<void> {
+  await fakeBackendReady(page);
+  await page.evaluate(() => {
+    window.__amora?.setLatency('slow');
+    window.__amora?.clearLog();
+  });
+  await button.dblclick();
+  // The journey's premise: both presses happened before any call was answered.
+  expect(await page.evaluate(() => (window.__amora?.log() ?? []).filter((entry) => entry.kind === 'call').length)).toBe(0);
+  await page.evaluate(() => window.__amora?.setLatency('none'));
+  await page.clock.fastForward(SLOW_LATENCY_MS);
+}
 
 /** How many `name` calls the page's fake backend has answered (its request log, newest 200). */
 export async function callsAnswered(page: Page, name: string): Promise<number> {

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { findBrowser } from '/work/main/scripts/browser/find-browser.mjs';
+const [path, waitFor] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox'] });
+const context = await browser.newContext({ reducedMotion: 'reduce' });
+const page = await context.newPage();
+await page.addInitScript(() => { try { localStorage.setItem('amora_demo_notice_dismissed', '1'); } catch {} });
+const rows = [];
+page.on('requestfinished', async (r) => { const s = await r.sizes(); rows.push([r.resourceType(), s.responseBodySize, r.url().replace('http://127.0.0.1:4591','')]); });
+await page.goto('http://127.0.0.1:4591/web/' + path);
+await page.locator(waitFor).first().waitFor({ state: 'visible', timeout: 30000 });
+await page.waitForTimeout(1500);
+rows.sort((a,b)=>a[0].localeCompare(b[0]));
+for (const r of rows) console.log(r.join('\t'));
+console.log(rows.length);
+await browser.close();
