@@ -243,7 +243,7 @@ test('a chat of 5,000 messages opens on the newest, however late the rows above 
   await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'long-chat');
   if (!applied) throw new Error('no scenario');
-  await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
+  await openInApp(page, paths.chat.to({ receiverId: applied.details.partnerId ?? '', chatId: applied.details.chatId ?? '' }));
   // Rows of one to four lines and photos, all guessed at one height: the list still ends on the newest,
   // the member's, the last of the scenario's eight texts (mocks/scenarios/long-chat.ts).
   await expect(mine(page).last()).toContainText('I think we should try that little Lebanese place near the station');
@@ -255,7 +255,7 @@ test('a chat at its newest message stays there when the list gets shorter around
   await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'long-chat');
   if (!applied) throw new Error('no scenario');
-  await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
+  await openInApp(page, paths.chat.to({ receiverId: applied.details.partnerId ?? '', chatId: applied.details.chatId ?? '' }));
   await expect(mine(page).last()).toBeInViewport();
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
   // The list loses 12 px to what stands around it (a late font, a notice): no row changed, no render of its own.
@@ -344,7 +344,7 @@ test('names and texts carrying script probes show as text and run nothing', asyn
   await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'chat-with-probes');
   if (!applied) throw new Error('no scenario');
-  await page.goto(chat(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
+  await openInApp(page, paths.chat.to({ receiverId: applied.details.partnerId ?? '', chatId: applied.details.chatId ?? '' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror="window.__xss=1">');
   // In the conversation: on a laptop the chat list beside it shows the last text too, as text.
   const conversation = page.getByTestId('message-list');

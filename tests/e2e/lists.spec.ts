@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, countsInPage, expectNoSeriousA11yViolations, fakeBackendReady, mainNav, setLanguage } from './helpers';
+import { countsInPage, expectNoSeriousA11yViolations, fakeBackendReady, mainNav, setLanguage } from './helpers';
 
 /** Visitors, likes, super likes and matches, on the seeded demo data. */
 
@@ -226,11 +226,10 @@ test('at 320 px the grid keeps two columns of large photos', async ({ page, sign
 });
 
 test.describe('a failing profile', () => {
-  test.use({ persona: 'regular', allowedConsoleErrors: [/500/] });
+  // Signed in on the help, which reads no profile of its own: the fault must meet the likes, not a screen before.
+  test.use({ persona: 'regular', landing: paths.help, allowedConsoleErrors: [/500/] });
 
   test('on entering the likes sends the member to the login', async ({ page, faults }) => {
-    // From the help, which reads no profile of its own: the fault must meet the likes, not the deck behind.
-    await page.goto(at(paths.help));
     await expect(mainNav(page)).toBeVisible();
     // The help screen mounted too: on a loaded machine a late-mounting reader of the profile, finding it
     // stale (30 s), re-read it after the fault was set and signed the member out before the click.

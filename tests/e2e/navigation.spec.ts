@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, countsInPage, endsAt, expectNoSeriousA11yViolations, fakeBackendReady } from './helpers';
+import { countsInPage, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, openInApp } from './helpers';
 
 /**
  * On a phone: a tab bar for the four main places with the sidebar's names and
@@ -157,7 +157,7 @@ test.describe(() => {
     await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize(DESKTOP);
-    await page.goto(at(paths.chat.to({ receiverId: '170', chatId: '1' })));
+    await openInApp(page, paths.chat.to({ receiverId: '170', chatId: '1' }));
     const listPane = await page.getByTestId('chat-list-pane').boundingBox();
     const chatPane = await page.getByTestId('chat-pane').boundingBox();
     await expect(page.getByRole('list', { name: 'المحادثات' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, callsAnswered, endsAt, expectNoSeriousA11yViolations, fillCard, openInApp } from './helpers';
+import { callsAnswered, endsAt, expectNoSeriousA11yViolations, fillCard, openInApp } from './helpers';
 
 /**
  * The ad slot follows admin_enable_ads and hide_ads (docs/product/README.md#members-and-tiers), and its only ad sells
@@ -55,7 +55,7 @@ test.describe('a regular member', () => {
     await expect(ad).toBeVisible();
     await expect(ad).toContainText('Amora Premium: unlimited likes, no ads.');
 
-    await page.goto(at(paths.premiumPayment));
+    await openInApp(page, paths.premiumPayment);
     await expect(page.getByRole('heading', { level: 1, name: 'Premium payment' })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Premium plans' }).getByRole('radio', { name: '30 Days, €9.99' }).click();
     await fillCard(page, APPROVED);

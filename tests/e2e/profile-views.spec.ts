@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, callInPage, endsAt, expectNoSeriousA11yViolations, setLanguage } from './helpers';
+import { callInPage, endsAt, expectNoSeriousA11yViolations, openInApp, setLanguage } from './helpers';
 
 /**
- * The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others), opened directly with the ids the
- * demo's fake backend lists for the signed-in member (the list screens are built elsewhere).
+ * The five profile views of others (docs/product/screens-and-routes.md#profile-views-of-others), opened within the app
+ * (one load a journey) with the ids the demo's fake backend lists for the signed-in member (the list screens are
+ * built elsewhere).
  */
 
 interface Person {
@@ -35,7 +36,7 @@ test.describe('a regular member', () => {
   test('PeopleExplore: like the seeded liker gives the match dialog; the like stays inactive; back to the deck', async ({ page }) => {
     const liker = await seededLiker(page);
     const visit = page.waitForRequest((request) => request.url().endsWith('/api/webvisitprofile'));
-    await page.goto(at(paths.peopleExplore.to({ userId: liker.user_id })));
+    await openInApp(page, paths.peopleExplore.to({ userId: liker.user_id }));
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(liker.user_name) })).toBeVisible();
     // Opening a profile records the visit.
     expect((await visit).postData()).toContain(liker.user_id);
@@ -56,14 +57,14 @@ test.describe('a regular member', () => {
 
   test('PeopleExplore from Find new people goes back there (page marker 2)', async ({ page }) => {
     const liker = await seededLiker(page);
-    await page.goto(at(`${paths.peopleExplore.to({ userId: liker.user_id })}?page=2`));
+    await openInApp(page, `${paths.peopleExplore.to({ userId: liker.user_id })}?page=2`);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(endsAt(paths.findNewPeople));
   });
 
   test('a super like with no super likes left opens the purchase popup directly', async ({ page }) => {
     const superLiker = await firstOf(page, 'webfriendrequests', { limit: '8', type: 'superlike' });
-    await page.goto(at(paths.superLikeProfile.to({ userId: superLiker.user_id })));
+    await openInApp(page, paths.superLikeProfile.to({ userId: superLiker.user_id }));
     await page.getByRole('button', { name: 'Super Like', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Out of Super Likes' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Are you sure ?' })).toHaveCount(0);
@@ -71,7 +72,7 @@ test.describe('a regular member', () => {
 
   test('FriendRequestNew: Report User, then UnReport User, each after "Are you sure ?"; dislike returns to the super likes', async ({ page }) => {
     const superLiker = await firstOf(page, 'webfriendrequests', { limit: '8', type: 'superlike' });
-    await page.goto(at(paths.superLikeProfile.to({ userId: superLiker.user_id })));
+    await openInApp(page, paths.superLikeProfile.to({ userId: superLiker.user_id }));
     const menu = page.getByRole('button', { name: `Options for ${superLiker.user_name}` });
 
     const reported = page.waitForRequest((request) => request.url().endsWith('/api/webreport'));
@@ -95,7 +96,7 @@ test.describe('a regular member', () => {
 
   test('LikeRequestNew: "Unreport User" spelling, and dislike shows "User declined sucessfully" before the likes', async ({ page }) => {
     const liker = await firstOf(page, 'webfriendrequests', { limit: '8', type: 'like' });
-    await page.goto(at(paths.likeProfile.to({ userId: liker.user_id })));
+    await openInApp(page, paths.likeProfile.to({ userId: liker.user_id }));
     const menu = page.getByRole('button', { name: `Options for ${liker.user_name}` });
     await menu.click();
     await page.getByRole('menuitem', { name: 'Report User' }).click();
@@ -113,7 +114,7 @@ test.describe('a regular member', () => {
 
   test('VisitorNew: back to the visitors; dislike returns to the visitors', async ({ page }) => {
     const visitor = await firstOf(page, 'webvisitors');
-    await page.goto(at(paths.visitorProfile.to({ userId: visitor.user_id })));
+    await openInApp(page, paths.visitorProfile.to({ userId: visitor.user_id }));
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(visitor.user_name) })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', /\/app\/Visitors$/);
     await page.getByRole('button', { name: 'Dislike', exact: true }).click();
@@ -123,14 +124,14 @@ test.describe('a regular member', () => {
 
   test('FriendsNew: the message shortcut opens the chat; unfriend returns to the matches', async ({ page }) => {
     const friend = await firstOf(page, 'webfriendslist', { limit: '8' });
-    await page.goto(at(paths.matchProfile.to({ userId: friend.user_id })));
+    await openInApp(page, paths.matchProfile.to({ userId: friend.user_id }));
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', /\/app\/Friends$/);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Message', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${friend.user_id}/[^/]+$`));
 
-    await page.goto(at(paths.matchProfile.to({ userId: friend.user_id })));
+    await openInApp(page, paths.matchProfile.to({ userId: friend.user_id }));
     await page.getByRole('button', { name: 'Unfriend', exact: true }).click();
     await page.getByRole('dialog', { name: 'Are you sure ?' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(endsAt(paths.matches));
@@ -139,9 +140,9 @@ test.describe('a regular member', () => {
   });
 
   test('an unknown member: /app/NotFound from PeopleExplore, /login from LikeRequestNew', async ({ page }) => {
-    await page.goto(at(paths.peopleExplore.to({ userId: '987654' })));
+    await openInApp(page, paths.peopleExplore.to({ userId: '987654' }));
     await expect(page).toHaveURL(endsAt(paths.notFound));
-    await page.goto(at(paths.likeProfile.to({ userId: '987654' })));
+    await openInApp(page, paths.likeProfile.to({ userId: '987654' }));
     await expect(page).toHaveURL(endsAt(paths.login));
   });
 });
@@ -157,7 +158,7 @@ test.describe('a premium member', () => {
     const deck = await callInPage<{ peoples: Person[] }>(page, 'webgetpeople', { timestamp: String(Date.now()), limit: '20' });
     const stranger = deck.peoples.find((card) => !admirers.has(card.user_id) && Number(card.user_id) % 3 !== 0);
     if (!stranger) throw new Error('no stranger in the deck');
-    await page.goto(at(paths.peopleExplore.to({ userId: stranger.user_id })));
+    await openInApp(page, paths.peopleExplore.to({ userId: stranger.user_id }));
     await page.getByRole('button', { name: 'Super Like', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure ?' });
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/webmatch'));
@@ -173,7 +174,7 @@ test('Arabic: the profile view reads right to left', async ({ page, signedInAs }
   await setLanguage(page, 'ar');
   await signedInAs('regular');
   const friend = await firstOf(page, 'webfriendslist', { limit: '8' });
-  await page.goto(at(paths.matchProfile.to({ userId: friend.user_id })));
+  await openInApp(page, paths.matchProfile.to({ userId: friend.user_id }));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'رسالة', exact: true })).toBeVisible();
   // The back link sits at the right edge in Arabic.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import arDeck from '../../locales/ar/deck.json' with { type: 'json' };
 import arLists from '../../locales/ar/lists.json' with { type: 'json' };
 import arMatch from '../../locales/ar/match.json' with { type: 'json' };
@@ -20,9 +20,10 @@ import frMessages from '../../locales/fr/messages.json' with { type: 'json' };
 import frChat from '../../locales/fr/chat.json' with { type: 'json' };
 import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frPayments from '../../locales/fr/payments.json' with { type: 'json' };
+import { TYPING_MAX_MS } from '../../mocks/people/reply-timing';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { at, openInApp, setLanguage, topCard } from './helpers';
+import { openInApp, setLanguage, topCard } from './helpers';
 
 // What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
 test.use({ deckWait: 'skipped' });
@@ -49,19 +50,6 @@ async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator.toString()} has no box on screen`);
   return box;
-}
-
-/** The demo's regular member, as `signedInAs` signs in. */
-type SignedInAs = (persona: 'regular', landing?: string) => Promise<void>;
-
-/**
- * The regular member at `path` in `language`: the first screen of a journey is the sign-in's own load (the state
- * link), not a load of the deck before it; a later one is a load of its own.
- */
-async function openIn(page: Page, signedInAs: SignedInAs, language: Language, path: string) {
-  await setLanguage(page, language);
-  if (page.url().startsWith('http')) await page.goto(at(path));
-  else await signedInAs('regular', path);
 }
 
 /** A plan card wide enough for its lines: three in view (the spec's carousel), using the width they are given. */
@@ -158,12 +146,15 @@ for (const language of LANGUAGES) {
 
     await test.step('item 7: "No chat fits this search or filter", not "Start the chat!"', async () => {
       for (const viewport of WIDTHS) {
-        // The list is a page of its own on a phone and a pane beside the chats from 1,200 px: each width loads it anew.
+        // The list is a page of its own on a phone and a pane beside the chats from 1,200 px: each width opens it
+        // anew, its search emptied first (a width that keeps the same list keeps what was typed in it).
         await page.setViewportSize(viewport);
-        await openIn(page, signedInAs, language, paths.messages);
+        await openInApp(page, paths.messages);
+        const search = page.getByRole('searchbox', { name: messages.search.label });
+        await search.fill('');
         const list = page.getByRole('list', { name: messages.listLabel });
         await expect(list.getByRole('listitem').first()).toBeVisible();
-        await page.getByRole('searchbox', { name: messages.search.label }).fill('nobody-by-this-name');
+        await search.fill('nobody-by-this-name');
         await expect(page.getByText(messages.empty.filteredText)).toBeInViewport();
         await expect(page.getByText(messages.empty.text)).toBeHidden();
         await expect(page.getByRole('link', { name: messages.empty.seeMatches })).toBeHidden();
@@ -183,6 +174,8 @@ test.describe('the split view stays current, from 1,200 px (item 5)', () => {
         const { chat, messages, shell } = TEXTS[language];
         await page.setViewportSize(viewport);
         await setLanguage(page, language);
+        // Playwright's clock, so the partner's typing is passed at once (time flows as without it).
+        await page.clock.install();
         await signedInAs('regular', paths.messages);
         const listPane = page.getByRole('region', { name: messages.title });
         const row = listPane.locator(`a[href$="${paths.chat.to(UNREAD_CHAT)}"]`);
@@ -206,7 +199,10 @@ test.describe('the split view stays current, from 1,200 px (item 5)', () => {
         await conversation.getByRole('textbox', { name: chat.input }).fill(mine);
         await conversation.getByRole('textbox', { name: chat.input }).press('Enter');
         await expect(row).toContainText(mine);
-        // The partner answers within 3.4 s (mocks/people/partner-replies.ts), inside the assertion's bound.
+        // The partner reads, then types (mocks/people/partner-replies.ts): the reply's timer is set by then.
+        const [typingBefore, typingAfter] = chat.typing.split('{{name}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        await expect(conversation.getByText(new RegExp(`^${typingBefore}.+${typingAfter}$`))).toBeVisible();
+        await page.clock.fastForward(TYPING_MAX_MS);
         await expect(theirs).toHaveCount(before + 1);
         const reply = (await theirs.last().locator('p[dir="auto"]').first().textContent()) ?? '';
         expect(reply).not.toBe('');
