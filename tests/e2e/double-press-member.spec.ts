@@ -33,7 +33,7 @@ test.describe('regular member', () => {
 
   test('a double-click on Like likes once', async ({ page }) => {
     await deckReady(page);
-    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Like', exact: true }));
+    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Like', exact: true }), 'webmatch');
     // The person on top of the regular member's deck already liked them (deck.spec.ts).
     await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
     expect(await callsAnswered(page, 'webmatch')).toBe(1);
@@ -41,7 +41,7 @@ test.describe('regular member', () => {
 
   test('a double-click on Nope passes once', async ({ page }) => {
     const person = await deckReady(page);
-    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Nope', exact: true }));
+    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Nope', exact: true }), 'webunmatch');
     await oneCallAfterDecision(page, person, 'webunmatch');
   });
 
@@ -51,7 +51,7 @@ test.describe('regular member', () => {
     test('a double-click on Send sends one message', async ({ page }) => {
       await expect(page.getByText('Do you like hiking?')).toBeVisible();
       await page.getByLabel('Type a message').fill('Just once, please');
-      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Send' }));
+      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Send' }), 'websendmessage');
       await expect(page.locator('[data-side="mine"]').getByText('Just once, please')).toHaveCount(1);
       await expect.poll(() => callsAnswered(page, 'websendmessage')).toBe(1);
       await expect(page.getByLabel('Type a message')).toHaveValue('');
@@ -65,7 +65,7 @@ test.describe('regular member', () => {
     test('a double-click on the filter’s Save saves once', async ({ page }) => {
       await expect(page.getByRole('radio', { name: 'Women' })).toBeVisible();
       await page.getByRole('radio', { name: 'Women' }).check();
-      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Save' }));
+      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Save' }), 'websetfilter');
       await expect(page).toHaveURL(endsAt(paths.peopleNear));
       expect(await callsAnswered(page, 'websetfilter')).toBe(1);
     });
@@ -80,7 +80,7 @@ test.describe('regular member', () => {
       const before = await likes.getAttribute('aria-checked');
       await likes.click();
       await expect(likes).not.toHaveAttribute('aria-checked', before ?? '');
-      await doubleClickWhileCallsHeld(page, main.getByRole('button', { name: 'Save' }));
+      await doubleClickWhileCallsHeld(page, main.getByRole('button', { name: 'Save' }), 'websetprofile');
       await notices.expectShown('status', 'Profile information changed');
       expect(await callsAnswered(page, 'websetprofile')).toBe(1);
     });
@@ -92,7 +92,7 @@ test.describe('regular member', () => {
     test('a double-click on the edited profile’s Save saves once', async ({ page, notices }) => {
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex');
       await page.getByLabel('Job').fill('Florist');
-      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Save' }));
+      await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Save' }), 'websetprofile');
       await notices.expectShown('status', 'Profile information changed');
       expect(await callsAnswered(page, 'websetprofile')).toBe(1);
     });
@@ -104,7 +104,7 @@ test.describe('premium member', () => {
 
   test('a double-click on Super like super-likes once', async ({ page }) => {
     await deckReady(page);
-    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Super like', exact: true }));
+    await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Super like', exact: true }), 'webmatch');
     // The person on top of the premium member's deck already liked them too (deck.spec.ts).
     await expect(page.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
     expect(await callsAnswered(page, 'webmatch')).toBe(1);

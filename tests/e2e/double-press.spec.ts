@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 test('a double-click on Signin signs in with one call', async ({ page }) => {
   await page.getByLabel('Email', { exact: true }).fill('free@demo.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Signin', exact: true }));
+  await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Signin', exact: true }), 'webemaillogin');
   await expect(page).toHaveURL(endsAt(paths.peopleNear));
   expect(await callsAnswered(page, 'webemaillogin')).toBe(1);
 });
@@ -24,7 +24,7 @@ test('a double-click on Send asks for one reset mail', async ({ page, sideEffect
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
   await dialog.getByLabel('Email').fill('free@demo.test');
-  await doubleClickWhileCallsHeld(page, dialog.getByRole('button', { name: 'Send' }));
+  await doubleClickWhileCallsHeld(page, dialog.getByRole('button', { name: 'Send' }), 'webforgot');
   await expect(dialog.getByRole('status')).toHaveText('Password reset link sent to your email');
   expect(await callsAnswered(page, 'webforgot')).toBe(1);
   expect((await sideEffects()).mails).toHaveLength(1);
@@ -37,7 +37,7 @@ test("a double-click on the sign-up's Continue checks the mail once", async ({ p
   await page.getByLabel('Password', { exact: true }).fill(newMemberDetails.password);
   await page.getByLabel('Date of birth').fill(newMemberDetails.dob);
   await page.getByLabel('Phone number').fill(newMemberDetails.phone);
-  await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Continue' }));
+  await doubleClickWhileCallsHeld(page, page.getByRole('button', { name: 'Continue' }), 'webcheckemail');
   await expect(page.getByRole('dialog', { name: 'Signup' })).toBeVisible();
   expect(await callsAnswered(page, 'webcheckemail')).toBe(1);
 });

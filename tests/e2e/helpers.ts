@@ -34,19 +34,19 @@ export const LONG_JOURNEY_MS = 60_000;
 
 /**
  * Double-clicks `button` while the page's fake backend holds its calls on their way (the controls' 'slow' latency),
- * so that the second press lands while the first call is pending; then lets them through without waiting out the
+ * so that the second press lands while the first `call` it makes is pending; then lets them through without waiting out the
  * latency: the page's clock moves past it, so it must be Playwright's (`page.clock.install()` before the first
  * load). The fake backend's log is cleared first, for `callsAnswered`.
  */
-export async function doubleClickWhileCallsHeld(page: Page, button: Locator): Promise<void> {
+export async function doubleClickWhileCallsHeld(page: Page, button: Locator, call: string): Promise<void> {
   await fakeBackendReady(page);
   await page.evaluate(() => {
     window.__amora?.setLatency('slow');
     window.__amora?.clearLog();
   });
   await button.dblclick();
-  // The journey's premise: both presses happened before any call was answered.
-  expect(await page.evaluate(() => (window.__amora?.log() ?? []).filter((entry) => entry.kind === 'call').length)).toBe(0);
+  // The journey's premise: both presses happened before the call was answered.
+  expect(await callsAnswered(page, call), `${call} answered before the second press`).toBe(0);
   await page.evaluate(() => window.__amora?.setLatency('none'));
   await page.clock.fastForward(SLOW_LATENCY_MS);
 }
