@@ -10,7 +10,6 @@ import { chatTimeOf, storeMessage } from '../domain/chat-messages';
 import { stableHash } from '../lib/stable-hash';
 import { isSimulatedPerson } from './simulated-people';
 import { memberById } from '../db/member-index';
-import { READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from './reply-timing';
 
 /**
  * A matched partner who gets a message reads it, types, and answers
@@ -20,6 +19,11 @@ import { READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from './reply-timing';
  * setTimeout, which Vitest's fake timers drive.
  */
 
+/** The partner "reads" before the typing indicator shows. */
+export const READING_MS = 400;
+/** Typing lasts between these, then the reply arrives. */
+export const TYPING_MIN_MS = 1500;
+export const TYPING_MAX_MS = 3000;
 
 const textReplies = [
   'Hey! Great to hear from you 😊',

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { RETRY_MAX_MS } from '../../src/features/chat/outbox';
 import { SLOW_LATENCY_MS } from '../../mocks/controls/latency';
+import { RETRY_MAX_MS } from '../../src/features/chat/outbox';
 import { paths } from '../../src/shared/routing/paths';
 import { cookieNames } from '../../src/shared/session/storage-keys';
 
@@ -34,9 +34,9 @@ export const LONG_JOURNEY_MS = 60_000;
 
 /**
  * Double-clicks `button` while the page's fake backend holds its calls on their way (the controls' 'slow' latency),
- * so that the second press lands while the first `call` it makes is pending; then lets them through without waiting out the
- * latency: the page's clock moves past it, so it must be Playwright's (`page.clock.install()` before the first
- * load). The fake backend's log is cleared first, for `callsAnswered`.
+ * so that the second press lands while the first `call` it makes is pending; then lets them through without waiting
+ * out the latency: the page's clock moves past it, so it must be Playwright's (`page.clock.install()` before the
+ * first load). The fake backend's log is cleared first, for `callsAnswered`.
  */
 export async function doubleClickWhileCallsHeld(page: Page, button: Locator, call: string): Promise<void> {
   await fakeBackendReady(page);

@@ -10,7 +10,7 @@ import { network } from '@mocks/controls/network';
 import { requestLog } from '@mocks/controls/request-log';
 import { db } from '@mocks/db/database';
 import { fakePorts } from '@mocks/fakes';
-import { READING_MS, TYPING_MAX_MS } from '@mocks/people/reply-timing';
+import { READING_MS, TYPING_MAX_MS } from '@mocks/people/partner-replies';
 import { seededChat, type SeededChatName } from '@mocks/seed/demo-chat-names';
 import { moveClock, useMovableClock, userOnMovableClock } from '../support/movable-clock';
 import { renderScreen } from '../support/render';

@@ -15,8 +15,7 @@ import { resetDatabase } from '@mocks/node';
 import { likesBack, onLiked } from '@mocks/people/like-back';
 import { clock } from '@mocks/lib/clock';
 import { SESSION_LIFETIME_MS } from '@/shared/api/rules';
-import { planReply } from '@mocks/people/partner-replies';
-import { READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '@mocks/people/reply-timing';
+import { planReply, READING_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '@mocks/people/partner-replies';
 import { signIn } from '@mocks/testing/sign-in';
 
 /**
