@@ -13,7 +13,8 @@ import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
  * member straight at the address it starts from (`signedInAs`: one load).
  */
 const chat = (chatId: string, receiverId: string) => at(paths.chat.to({ receiverId, chatId }));
-const CONVERSATION = chat('1', '170');
+const CONVERSATION_PATH = paths.chat.to({ receiverId: '170', chatId: '1' });
+const CONVERSATION = at(CONVERSATION_PATH);
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -83,7 +84,7 @@ test('blocked both ways: the partner blocked me, I blocked them', async ({ page,
   await expect(page.getByText('This User has Blocked you')).toBeVisible();
   await expect(page.getByLabel('Type a message')).toBeDisabled();
 
-  await page.goto(chat('4', '173'));
+  await openInApp(page, paths.chat.to({ receiverId: '173', chatId: '4' }));
   await expect(page.getByText('Unblock to message')).toBeVisible();
   await expect(page.getByLabel('Type a message')).toBeDisabled();
   await page.getByRole('button', { name: 'Chat options' }).click();
@@ -91,7 +92,7 @@ test('blocked both ways: the partner blocked me, I blocked them', async ({ page,
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL(endsAt(paths.messages));
 
-  await page.goto(chat('4', '173'));
+  await openInApp(page, paths.chat.to({ receiverId: '173', chatId: '4' }));
   await expect(page.getByLabel('Type a message')).toBeEnabled();
   await expect(page.getByText('Unblock to message')).toBeHidden();
 });
@@ -103,7 +104,7 @@ test('block from the menu after a confirm, back to the chat list; the chat then 
   await expect(page.getByRole('dialog', { name: /Do you want to block/ })).toBeVisible();
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL(endsAt(paths.messages));
-  await page.goto(CONVERSATION);
+  await openInApp(page, CONVERSATION_PATH);
   await expect(page.getByText('Unblock to message')).toBeVisible();
   await page.getByRole('button', { name: 'Chat options' }).click();
   await expect(page.getByRole('menuitem', { name: 'Unblock' })).toBeVisible();
@@ -116,7 +117,7 @@ test('clear chat empties it for me, after a confirm', async ({ page, signedInAs 
   await page.getByRole('menuitem', { name: 'Clear Chat' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL(endsAt(paths.messages));
-  await page.goto(CONVERSATION);
+  await openInApp(page, CONVERSATION_PATH);
   await expect(page.getByText(/No messages yet/)).toBeVisible();
   expect(await storedSenders(page, '1')).toEqual([]);
 });

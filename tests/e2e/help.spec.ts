@@ -1,6 +1,6 @@
 import { paths, publicHelpPage } from '../../src/shared/routing/paths';
 import { expect, hostileHelpReports, test } from './fixtures';
-import { at, expectNoSeriousA11yViolations, mainNav, recordLayoutShifts, setLanguage } from './helpers';
+import { at, expectNoSeriousA11yViolations, mainNav, openInApp, recordLayoutShifts, setLanguage } from './helpers';
 
 /** The help pages, public and signed in, and the sanitized server HTML. */
 
@@ -71,7 +71,7 @@ test('a member reads the help inside the app, one page per path', async ({ page,
   await expect(page).toHaveURL(/\/app\/Help\/2$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Safety Tips' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.goto(at(paths.helpPage.to({ id: '99' })));
+  await openInApp(page, paths.helpPage.to({ id: '99' }));
   await expect(page).toHaveURL(/\/app\/NotFound$/);
 });
 
