@@ -13,7 +13,6 @@ export type { Latency } from './latency';
  * injected per call or per chat event (docs/product/fake-backend-and-demo.md#controls). The controls, the unit
  * tests and the stories' `faults` parameter all inject here.
  */
-
 let latency: Latency = 'none';
 const callFaults = new Map<string, Fault>();
 const onceFaults = new Set<string>();

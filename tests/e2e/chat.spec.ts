@@ -12,8 +12,9 @@ import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
  * blocked, 5 one in which the partner blocked the member. Each test signs in as that
  * member straight at the address it starts from (`signedInAs`: one load).
  */
-const chat = (chatId: string, receiverId: string) => at(paths.chat.to({ receiverId, chatId }));
-const CONVERSATION_PATH = paths.chat.to({ receiverId: '170', chatId: '1' });
+const chatPath = (chatId: string, receiverId: string) => paths.chat.to({ receiverId, chatId });
+const chat = (chatId: string, receiverId: string) => at(chatPath(chatId, receiverId));
+const CONVERSATION_PATH = chatPath('1', '170');
 const CONVERSATION = at(CONVERSATION_PATH);
 
 /** A 1×1 transparent PNG. */
@@ -84,7 +85,7 @@ test('blocked both ways: the partner blocked me, I blocked them', async ({ page,
   await expect(page.getByText('This User has Blocked you')).toBeVisible();
   await expect(page.getByLabel('Type a message')).toBeDisabled();
 
-  await openInApp(page, paths.chat.to({ receiverId: '173', chatId: '4' }));
+  await openInApp(page, chatPath('4', '173'));
   await expect(page.getByText('Unblock to message')).toBeVisible();
   await expect(page.getByLabel('Type a message')).toBeDisabled();
   await page.getByRole('button', { name: 'Chat options' }).click();
@@ -92,7 +93,7 @@ test('blocked both ways: the partner blocked me, I blocked them', async ({ page,
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL(endsAt(paths.messages));
 
-  await openInApp(page, paths.chat.to({ receiverId: '173', chatId: '4' }));
+  await openInApp(page, chatPath('4', '173'));
   await expect(page.getByLabel('Type a message')).toBeEnabled();
   await expect(page.getByText('Unblock to message')).toBeHidden();
 });
@@ -127,7 +128,7 @@ test('unfriend after a confirm: back to the list, and the chat is gone from it',
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Unfriend' }).click();
   await page.getByRole('button', { name: 'No' }).click();
-  await expect(page).toHaveURL(endsAt(paths.chat.to({ receiverId: '171', chatId: '2' })));
+  await expect(page).toHaveURL(endsAt(chatPath('2', '171')));
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Unfriend' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
@@ -244,7 +245,7 @@ test('a chat of 5,000 messages opens on the newest, however late the rows above 
   await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'long-chat');
   if (!applied) throw new Error('no scenario');
-  await openInApp(page, paths.chat.to({ receiverId: applied.details.partnerId ?? '', chatId: applied.details.chatId ?? '' }));
+  await openInApp(page, chatPath(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
   // Rows of one to four lines and photos, all guessed at one height: the list still ends on the newest,
   // the member's, the last of the scenario's eight texts (mocks/scenarios/long-chat.ts).
   await expect(mine(page).last()).toContainText('I think we should try that little Lebanese place near the station');
@@ -256,7 +257,7 @@ test('a chat at its newest message stays there when the list gets shorter around
   await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'long-chat');
   if (!applied) throw new Error('no scenario');
-  await openInApp(page, paths.chat.to({ receiverId: applied.details.partnerId ?? '', chatId: applied.details.chatId ?? '' }));
+  await openInApp(page, chatPath(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
   await expect(mine(page).last()).toBeInViewport();
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
   // The list loses 12 px to what stands around it (a late font, a notice): no row changed, no render of its own.
@@ -295,7 +296,7 @@ test('a chat of tall rows opened from the app lands on its newest message', asyn
   // Opened from within the running app on a slow phone: its rows are measured over many frames as it settles in.
   const devTools = await page.context().newCDPSession(page);
   await devTools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await openInApp(page, paths.chat.to({ receiverId: planted.partnerId, chatId: planted.chatId }));
+  await openInApp(page, chatPath(planted.chatId, planted.partnerId));
   await expect(conversation(page).getByText(XSS_TEXTS.at(-1) ?? '')).toBeInViewport();
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(1);
 });
@@ -345,7 +346,7 @@ test('names and texts carrying script probes show as text and run nothing', asyn
   await signedInAs('regular', paths.messages);
   const applied = await applyScenario(page, 'chat-with-probes');
   if (!applied) throw new Error('no scenario');
-  await openInApp(page, paths.chat.to({ receiverId: applied.details.partnerId ?? '', chatId: applied.details.chatId ?? '' }));
+  await openInApp(page, chatPath(applied.details.chatId ?? '', applied.details.partnerId ?? ''));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror="window.__xss=1">');
   // In the conversation: on a laptop the chat list beside it shows the last text too, as text.
   const conversation = page.getByTestId('message-list');
