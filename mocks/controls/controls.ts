@@ -61,12 +61,21 @@ export interface ControlsHost {
 }
 
 export function createControls(host: ControlsHost) {
+  /**
+   * Ends the session in the page, as a member signs out before another signs in. The guard's move to the login
+   * (an effect, which a loaded machine runs late) is awaited: until then the screens of the session before are
+   * up, and a call one of them makes once the next session has begun would name that member with the next
+   * one's token, which the server refuses, ending the next session too.
+   */
+  async function leaveSession(): Promise<void> {
+    endSession();
+    await host.leftSignedInArea();
+  }
+
   async function signInAs(persona: Persona): Promise<void> {
+    await leaveSession();
     if (persona === 'new') {
-      endSession();
-      // The signed-in area's guard sends the page to the login in an effect, which a loaded machine runs
-      // late: a sign-up opened before it would be replaced by the bare login (?tab=signup dropped).
-      await host.leftSignedInArea();
+      // The sign-up opened before the guard's move would be replaced by the bare login (?tab=signup dropped).
       host.navigate(paths.signup);
       return;
     }
@@ -74,18 +83,20 @@ export function createControls(host: ControlsHost) {
     host.navigate(paths.peopleNear);
   }
 
-  /** Applies the scenario, signing in as the member it names, if any: the caller decides where the app goes. */
+  /** Applies the scenario: the caller signs in as the member it names, if any, and decides where the app goes. */
   async function setUpScenario(name: ScenarioName): Promise<AppliedScenario> {
     // The scenarios build people with the generators, loaded only now: the fake backend's start goes without them.
     const { scenarios } = await import('../scenarios');
-    const applied = await inSection(() => scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id));
-    if (applied.signIn) await signInWith(applied.signIn);
-    return applied;
+    return inSection(() => scenarios[name](readSession()?.userId ?? demoAccounts.regular.user_id));
   }
 
   async function applyScenario(name: ScenarioName): Promise<AppliedScenario> {
     const applied = await setUpScenario(name);
-    if (applied.signIn) host.navigate(paths.peopleNear);
+    if (applied.signIn) {
+      await leaveSession();
+      await signInWith(applied.signIn);
+      host.navigate(paths.peopleNear);
+    }
     return applied;
   }
 
@@ -101,8 +112,10 @@ export function createControls(host: ControlsHost) {
       return;
     }
     const persona = link.persona ?? (readSession() || link.scenario === 'empty-account' ? undefined : 'regular');
+    // Before the app's first render: no screen is up to send calls, and the new session simply replaces any.
     if (persona) await signInWith(persona);
-    if (link.scenario) await setUpScenario(link.scenario);
+    const applied = link.scenario ? await setUpScenario(link.scenario) : undefined;
+    if (applied?.signIn) await signInWith(applied.signIn);
     const inSignedInArea = link.path === paths.app || link.path.startsWith(`${paths.app}/`);
     host.replace(inSignedInArea ? link.path : paths.peopleNear);
   }
