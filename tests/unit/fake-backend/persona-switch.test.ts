@@ -12,57 +12,53 @@ import { quietSpell } from '../support/waits';
  */
 async function switchFromRegular() {
   const visited: string[] = [];
-  let left = Promise.resolve();
+  let leftSignedInArea = () => Promise.resolve();
   const controls = createControls({
     seed: () => 42,
     reset: () => Promise.resolve(),
     navigate: (path) => void visited.push(path),
     replace: (path) => void visited.push(path),
-    leftSignedInArea: () => left,
+    leftSignedInArea: () => leftSignedInArea(),
   });
   await controls.signInAs('regular');
   visited.length = 0;
   const guard = callGate();
-  left = guard.wait();
-  return { controls, visited, guardMoved: guard.open };
+  const waiting = callGate();
+  leftSignedInArea = () => {
+    waiting.open();
+    return guard.wait();
+  };
+  /** Resolves what the switch resolves to, once it has checked that nobody is signed in while the guard has not moved. */
+  async function acrossTheGuardsMove<T>(switching: Promise<T>): Promise<T> {
+    // A scenario builds its member first, which takes its time: the controls wait for the guard only then.
+    const first = await Promise.race([waiting.wait().then(() => 'waits for the guard'), switching.then(() => 'done without it')]);
+    expect(first).toBe('waits for the guard');
+    await quietSpell();
+    expect(readSession()).toBeNull();
+    expect(visited).toEqual([]);
+    guard.open();
+    return switching;
+  }
+  return { controls, visited, acrossTheGuardsMove };
 }
 
 describe('switching members with the controls', () => {
   it("opens the sign-up of the New user persona only once the page has left the signed-in area, so the guard's redirect cannot replace it", async () => {
-    const { controls, visited, guardMoved } = await switchFromRegular();
-
-    const choosing = controls.signInAs('new');
-    await quietSpell();
-    expect(readSession()).toBeNull();
-    expect(visited).toEqual([]);
-
-    guardMoved();
-    await choosing;
+    const { controls, visited, acrossTheGuardsMove } = await switchFromRegular();
+    await acrossTheGuardsMove(controls.signInAs('new'));
     expect(visited).toEqual([paths.signup]);
   });
 
   it("signs the next member in only once the page has left the signed-in area: no screen of the one before sends a call under the next one's token", async () => {
-    const { controls, visited, guardMoved } = await switchFromRegular();
-
-    const switching = controls.signInAs('premium');
-    await quietSpell();
-    expect(readSession()).toBeNull();
-
-    guardMoved();
-    await switching;
+    const { controls, visited, acrossTheGuardsMove } = await switchFromRegular();
+    await acrossTheGuardsMove(controls.signInAs('premium'));
     expect(readSession()?.userId).toBe(demoAccounts.premium.user_id);
     expect(visited).toEqual([paths.peopleNear]);
   });
 
   it('a scenario that signs its own member in switches the same way', async () => {
-    const { controls, visited, guardMoved } = await switchFromRegular();
-
-    const applying = controls.applyScenario('empty-account');
-    await quietSpell();
-    expect(readSession()).toBeNull();
-
-    guardMoved();
-    const { memberId } = await applying;
+    const { controls, visited, acrossTheGuardsMove } = await switchFromRegular();
+    const { memberId } = await acrossTheGuardsMove(controls.applyScenario('empty-account'));
     expect(readSession()?.userId).toBe(memberId);
     expect(memberId).not.toBe(demoAccounts.regular.user_id);
     expect(visited).toEqual([paths.peopleNear]);
