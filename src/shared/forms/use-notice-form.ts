@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/v4/core';
 import { refusalMessage } from '@/shared/api/errors';
@@ -86,8 +86,19 @@ export function useNoticeForm<Input extends FieldValues, Output>({
     if (!problem) return;
     const words = describe(problem.message);
     if (words) show(words);
-    if (focusProblem) form.setFocus(problem.field);
+    if (focusProblem && !focusNow((errors[problem.field] as FieldError | undefined)?.ref)) form.setFocus(problem.field);
   };
   const submit = useSubmitOnce(form.handleSubmit(send, refuse));
   return { ...form, ...notice, onSubmit: submit.onSubmit, pending: submit.pending };
+}
+
+/**
+ * Focuses the field at fault at once, before the message shows. react-hook-form's setFocus waits for a timer, which
+ * the message's render may come before: a person who starts typing into another field as soon as the message shows
+ * would see the rest of their word land in the field at fault. False for a field without an element to focus.
+ */
+function focusNow(ref: FieldError['ref']): boolean {
+  if (!ref || typeof ref.focus !== 'function') return false;
+  ref.focus();
+  return true;
 }

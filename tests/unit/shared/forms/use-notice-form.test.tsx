@@ -54,6 +54,20 @@ describe('useNoticeForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The OTP is not valid');
   });
 
+  it('has the focus on the field at fault when its message shows: typing begun at once stays where it was begun', async () => {
+    const user = userEvent.setup();
+    render(<TwoSteps onCode={vi.fn()} />);
+    const focusedAsShown: Array<Element | null> = [];
+    const observer = new MutationObserver(() => {
+      if (focusedAsShown.length === 0 && screen.queryByRole('alert')) focusedAsShown.push(document.activeElement);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('alert');
+    observer.disconnect();
+    expect(focusedAsShown).toEqual([screen.getByLabelText('Your name')]);
+  });
+
   it('shows nothing for a problem without words, and sends nothing', async () => {
     const user = userEvent.setup();
     const onCode = vi.fn();
