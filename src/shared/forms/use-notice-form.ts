@@ -84,9 +84,9 @@ export function useNoticeForm<Input extends FieldValues, Output>({
   const refuse = (errors: FieldErrors<Input>) => {
     const problem = firstProblem(fieldOrder, (field) => errors[field]?.message as string | undefined, firstProblems);
     if (!problem) return;
+    if (focusProblem && !focusNow((errors[problem.field] as FieldError | undefined)?.ref)) form.setFocus(problem.field);
     const words = describe(problem.message);
     if (words) show(words);
-    if (focusProblem && !focusNow((errors[problem.field] as FieldError | undefined)?.ref)) form.setFocus(problem.field);
   };
   const submit = useSubmitOnce(form.handleSubmit(send, refuse));
   return { ...form, ...notice, onSubmit: submit.onSubmit, pending: submit.pending };
