@@ -169,6 +169,9 @@ export function createControls(host: ControlsHost) {
     },
 
     async reset(seed: number = host.seed()): Promise<void> {
+      // Signed out before the data goes, as for a switch: a screen still up would call the reseeded backend with a
+      // token it no longer holds, and that refusal would end the session as expired, which the login then says.
+      await leaveSession();
       network.clear();
       keptFaults.forget();
       clock.reset();
@@ -176,7 +179,6 @@ export function createControls(host: ControlsHost) {
       traffic.clear();
       sentMessages.clear();
       await host.reset(seed);
-      endSession();
       host.navigate(paths.login);
     },
     seed: () => host.seed(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createControls } from '@mocks/controls/controls';
 import { demoAccounts } from '@mocks/seed/demo-accounts';
 import { paths } from '@/shared/routing/paths';
-import { readSession } from '@/shared/session/session';
+import { readSession, sessionEndReason } from '@/shared/session/session';
 import { callGate } from '../support/call-gate';
 import { quietSpell } from '../support/waits';
 
@@ -12,10 +12,12 @@ import { quietSpell } from '../support/waits';
  */
 async function switchFromRegular() {
   const visited: string[] = [];
+  /** The host's data resets and the guard's moves, in order. */
+  const events: string[] = [];
   let leftSignedInArea = () => Promise.resolve();
   const controls = createControls({
     seed: () => 42,
-    reset: () => Promise.resolve(),
+    reset: async () => void events.push('data reset'),
     navigate: (path) => void visited.push(path),
     replace: (path) => void visited.push(path),
     leftSignedInArea: () => leftSignedInArea(),
@@ -36,13 +38,14 @@ async function switchFromRegular() {
     await quietSpell();
     expect(readSession()).toBeNull();
     expect(visited).toEqual([]);
+    events.push('guard moved');
     guard.open();
     return switching;
   }
-  return { controls, visited, acrossTheGuardsMove };
+  return { controls, visited, events, acrossTheGuardsMove };
 }
 
-describe('switching members with the controls', () => {
+describe('the controls sign the member out first, as a person does', () => {
   it("opens the sign-up of the New user persona only once the page has left the signed-in area, so the guard's redirect cannot replace it", async () => {
     const { controls, visited, acrossTheGuardsMove } = await switchFromRegular();
     await acrossTheGuardsMove(controls.signInAs('new'));
@@ -62,5 +65,14 @@ describe('switching members with the controls', () => {
     expect(readSession()?.userId).toBe(memberId);
     expect(memberId).not.toBe(demoAccounts.regular.user_id);
     expect(visited).toEqual([paths.peopleNear]);
+  });
+
+  it('a reset signs the member out before the data goes, so no screen calls the new data with a token it no longer holds', async () => {
+    const { controls, visited, events, acrossTheGuardsMove } = await switchFromRegular();
+    await acrossTheGuardsMove(controls.reset());
+    expect(events).toEqual(['guard moved', 'data reset']);
+    expect(readSession()).toBeNull();
+    expect(sessionEndReason()).toBeNull();
+    expect(visited).toEqual([paths.login]);
   });
 });
