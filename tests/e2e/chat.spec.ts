@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { at, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, sentAtTheirNextAttempt, setLanguage } from './helpers';
+import { at, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, LONG_JOURNEY_MS, openInApp, passPageTimeUntil, sentAtTheirNextAttempt, setLanguage } from './helpers';
 import { SLOW_FAULT_MS } from '../../mocks/controls/faults';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
@@ -325,10 +325,7 @@ test('reading older messages, a reply is offered by "New messages", which brings
   // hold) passes a second at a time on Playwright's clock, the member still up there: the hold's timer is set only
   // once the partner has answered, so one jump made at once could come before it.
   const newMessages = page.getByRole('button', { name: 'New messages' });
-  await expect(async () => {
-    await page.clock.fastForward(1_000);
-    await expect(newMessages).toBeVisible({ timeout: 100 });
-  }).toPass({ intervals: [100], timeout: SLOW_FAULT_MS * 3 });
+  await passPageTimeUntil(page, { step: 1_000, within: SLOW_FAULT_MS * 3 }, () => expect(newMessages).toBeVisible({ timeout: 100 }));
   await expect(newMessages).toBeVisible();
   await expect(sent).not.toBeInViewport();
 

@@ -22,7 +22,7 @@ import frShell from '../../locales/fr/shell.json' with { type: 'json' };
 import frPayments from '../../locales/fr/payments.json' with { type: 'json' };
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { openInApp, setLanguage, topCard } from './helpers';
+import { openInApp, passPageTimeUntil, setLanguage, topCard } from './helpers';
 
 // What comes after the deck's 2 s opening wait is judged here, not the wait itself (fixtures.ts: deckWait).
 test.use({ deckWait: 'skipped' });
@@ -200,10 +200,7 @@ test.describe('the split view stays current, from 1,200 px (item 5)', () => {
         await expect(row).toContainText(mine);
         // The partner reads, types, then answers (mocks/people/partner-replies.ts): passed a second at a time on
         // Playwright's clock, as the reply's timer is set only once the message is stored; within the suite's 10 s.
-        await expect(async () => {
-          await page.clock.fastForward(1_000);
-          await expect(theirs).toHaveCount(before + 1, { timeout: 100 });
-        }).toPass({ intervals: [100], timeout: 10_000 });
+        await passPageTimeUntil(page, { step: 1_000, within: 10_000 }, () => expect(theirs).toHaveCount(before + 1, { timeout: 100 }));
         const reply = (await theirs.last().locator('p[dir="auto"]').first().textContent()) ?? '';
         expect(reply).not.toBe('');
         await expect(row).toContainText(reply);
