@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { CHUNK_GROUPS, groupsStayOffTheEntry } from './scripts/vite/chunk-groups.ts';
 import { demoNoticePlugin } from './scripts/vite/demo-notice-plugin.ts';
+import { fakeBackendChunks } from './scripts/vite/fake-backend-chunks.ts';
+import { largestPreloadsFirst } from './scripts/vite/largest-first.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { previewSecurityHeaders, securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
 import { seedSnapshotPlugin } from './scripts/vite/seed-snapshot-plugin.ts';
@@ -81,22 +83,23 @@ function redirectBareBase(): Plugin {
  * put the chat over its 40 KB budget), and lucide's icon base, which every screen draws with.
  */
 const KEPT_SHARED = /message-cipher|crypto-js|use-call-mutation|query-core\/build\/modern\/mutation|query-state|shared\/api\/queries|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/;
-const FEWER_SHARED_CHUNKS: BuildEnvironmentOptions['rolldownOptions'] = {
+const fewerSharedChunks = (groups: typeof CHUNK_GROUPS): BuildEnvironmentOptions['rolldownOptions'] => ({
   preserveEntrySignatures: false,
   output: {
     codeSplitting: {
       experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: (id: string) => KEPT_SHARED.test(id) },
       // Fewer, larger files where the bundler made many small ones or copies (scripts/vite/chunk-groups.ts).
-      groups: CHUNK_GROUPS,
+      groups,
     },
   },
-};
+});
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'enabled';
   // The policy's origins come from the same variables the app reads (src/shared/config/env.ts).
   const policyOrigins = { apiUrl: env.VITE_API_URL, chatUrl: env.VITE_CHAT_URL, mocking };
+  const fakeBackend = mocking ? fakeBackendChunks() : undefined;
   return {
     base: BASE,
     publicDir: 'public',
@@ -112,6 +115,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       seedSnapshotPlugin({ base: BASE, alias, root: fromRoot('.') }),
       prerenderPlugin(BASE, prerenderedPages),
       groupsStayOffTheEntry(),
+      fakeBackend?.plugin,
+      largestPreloadsFirst(BASE),
     ],
     resolve: {
       alias: {
@@ -124,7 +129,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
       // Not in the prerender's server build, whose entry must keep its exports.
-      rolldownOptions: isSsrBuild ? {} : FEWER_SHARED_CHUNKS,
+      rolldownOptions: isSsrBuild ? {} : fewerSharedChunks(fakeBackend ? [...CHUNK_GROUPS, { ...fakeBackend.group, includeDependenciesRecursively: false }] : CHUNK_GROUPS),
     },
     server: { port: 5173 },
     preview: { port: 4173, headers: previewSecurityHeaders(policyOrigins) },

@@ -55,12 +55,13 @@ async function chooseAdapters(
 }
 
 /**
- * The mock chunk is big (msw with its cookie store and interceptors, @msw/data, the default seed's 380 KB snapshot,
+ * The mock layer is big (msw with its cookie store and interceptors, @msw/data, the default seed's 380 KB snapshot,
  * the fake backend): evaluated as one module graph it was one long task beside a signed-in page's own chunks and
  * first render. Its heavy parts are each asked for as a dynamic import of their own, so each is evaluated in a task
  * of its own as soon as it is in; the fake backend's chunk, asked for at the same moment, comes a round trip after
  * its imports (Vite preloads them first), so it is evaluated last, alone, and the start waits no longer than before.
- * The bundler makes each part a chunk that the mock chunk imports. docs/decisions/015-signed-in-start-up.md
+ * The build makes three files of it: the libraries, the seed's snapshot and the fake backend's own code
+ * (scripts/vite/fake-backend-chunks.ts). docs/decisions/015-signed-in-start-up.md
  */
 async function importMockLayerInSteps() {
   // A part that fails to load fails the mock chunk's import too, which is where the failure is handled.

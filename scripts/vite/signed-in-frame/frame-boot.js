@@ -20,8 +20,9 @@
     return;
   }
   frame.setAttribute('data-shown', '');
-  // What every signed-in page loads and what this address's screen adds (frame-preloads.ts), asked for now, beside
-  // the entry, rather than once it has run.
+  // What this address's screen adds and what every signed-in page loads (frame-preloads.ts), asked for now, beside
+  // the entry, rather than once it has run: the screen first, what the page is for, then the rest, largest first
+  // (largest-first.ts).
   var here = path.slice(base.length).toLowerCase();
   var preloads = null;
   try {
@@ -40,7 +41,7 @@
     }
   };
   var language = document.documentElement.lang;
-  var parts = preloads ? [preloads, (preloads.screens || {})[here.replace(/\/$/, '')]] : [];
+  var parts = preloads ? [(preloads.screens || {})[here.replace(/\/$/, '')], preloads] : [];
   for (var p = 0; p < parts.length; p += 1) {
     if (!parts[p]) continue;
     ask(parts[p].modules, 'modulepreload');

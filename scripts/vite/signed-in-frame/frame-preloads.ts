@@ -7,6 +7,7 @@
  */
 // Relative, not '@/': vite.config.ts loads this file, and its loader knows no aliases.
 import { SHELL_TEXTS } from '../../../src/app/shell/shell-texts.ts';
+import { largestFirst } from '../largest-first.ts';
 
 /** The part of a bundle's chunk this reads (Rollup's and Rolldown's OutputChunk). */
 export interface BundleChunk {
@@ -17,6 +18,8 @@ export interface BundleChunk {
   /** Every module the chunk holds: a texts' chunk may hold several namespaces (vite.config.ts's shell texts). */
   moduleIds: string[];
   imports: string[];
+  /** Its code, whose size orders the preloads (largest-first.ts). */
+  code?: string;
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -87,8 +90,12 @@ export function signedInPreloads(bundle: Record<string, BundleChunk | BundleAsse
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry));
   const stylesOf = (modules: string[]) => [...new Set(modules.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-  /** The modules under `roots` that neither the entry nor `loaded` already brings. */
-  const beyond = (roots: BundleChunk[], loaded: Set<string>) => [...closure(roots)].filter((file) => !entry.has(file) && !loaded.has(file));
+  /** The modules under `roots` that neither the entry nor `loaded` already brings, largest first. */
+  const beyond = (roots: BundleChunk[], loaded: Set<string>) =>
+    largestFirst(
+      [...closure(roots)].filter((file) => !entry.has(file) && !loaded.has(file)),
+      (file) => byFile.get(file)?.code,
+    );
   const textsOf = (namespaces: string[], loaded: Set<string>) => {
     const texts: Record<string, string[]> = {};
     for (const chunk of chunks) {

@@ -55,7 +55,7 @@ describe('the signed-in frame', () => {
     expect(frame()?.querySelector('[style]')).toBeNull();
   });
 
-  it('asks at once, for a signed-in member only, for what every signed-in page loads, texts in the page\'s language', () => {
+  it("asks at once, for a signed-in member only, for the address's screen and then what every signed-in page loads, texts in the page's language", () => {
     const preloads = {
       modules: ['assets/app-shell.js'],
       styles: ['assets/app-shell.css'],
@@ -76,11 +76,11 @@ describe('the signed-in frame', () => {
     document.body.innerHTML = `${frameMarkup(BASE, preloads)}<div id="root"></div>`;
     new Function(bootScript)();
     expect(asked()).toEqual([
+      'modulepreload /web/assets/deck-screen.js',
+      'modulepreload /web/assets/deck-fr.js',
       'modulepreload /web/assets/app-shell.js',
       'modulepreload /web/assets/shell-fr.js',
       'preload /web/assets/app-shell.css',
-      'modulepreload /web/assets/deck-screen.js',
-      'modulepreload /web/assets/deck-fr.js',
     ]);
     document.head.innerHTML = '';
     document.documentElement.lang = 'en';
