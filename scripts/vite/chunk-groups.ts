@@ -39,7 +39,7 @@ const RADIX_LAYERS =
  * link's six connections each request costs a round trip, and a signed-in page asked for about 45 before its largest
  * paint. Each group takes only its own modules (not their imports): what else they import stays where it was.
  */
-export const CHUNK_GROUPS: Groups = [
+export const CHUNK_GROUPS: NonNullable<Groups> = [
   { name: shellTextsChunk, debugName: 'shell-texts' },
   { name: 'contract', test: (id: string) => CONTRACT.test(id), includeDependenciesRecursively: false },
   { name: 'query', test: (id: string) => QUERY.test(id) && !IN_ENTRY.test(id), includeDependenciesRecursively: false },
