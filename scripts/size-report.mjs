@@ -232,7 +232,7 @@ function report(manifest, outDir) {
   return overBudget(rows);
 }
 
-/** The demo build's mock layer and the controls' panel beyond it; returns what is over budget. */
+/** The demo build's mock layer and what it loads lazily beyond it; returns what is over budget. */
 function reportMockLayer(manifest, outDir) {
   const { sum, staticClosure, firstRoute } = measure(manifest, outDir);
   const mockKey = Object.keys(manifest).find((key) => manifest[key].name === MOCK_LAYER_CHUNK && key.endsWith('.js'));
