@@ -129,7 +129,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
       // Not in the prerender's server build, whose entry must keep its exports.
-      rolldownOptions: isSsrBuild ? {} : fewerSharedChunks(fakeBackend ? [...CHUNK_GROUPS, { ...fakeBackend.group, includeDependenciesRecursively: false }] : CHUNK_GROUPS),
+      rolldownOptions: isSsrBuild ? {} : fewerSharedChunks(fakeBackend ? [...CHUNK_GROUPS, fakeBackend.group] : CHUNK_GROUPS),
     },
     server: { port: 5173 },
     preview: { port: 4173, headers: previewSecurityHeaders(policyOrigins) },

@@ -57,12 +57,15 @@ export function fakeBackendModules(graph: Graph): Set<string> {
 /**
  * The demo's fake backend in two files, not ten: on a slow link's six connections each file costs a round trip, and
  * a signed-in demo page needs the whole fake backend before its first call is answered
- * (docs/decisions/034-fake-backend-in-two-files-largest-first.md). Its libraries (MSW, @msw/data and what they use) in one, its
- * own code (handlers, database, controls) in the other: each is evaluated in a task of its own, as src/main.tsx asks
- * for them one by one. The seed's snapshot stays a file of its own. The plugin reads the module graph when the build
- * has it; the group's test asks it as the bundler makes chunks, after.
+ * (docs/decisions/034-fake-backend-in-two-files-largest-first.md). Its libraries (MSW, @msw/data and what they use)
+ * in one, its own code (handlers, database, controls) in the other: each is evaluated in a task of its own, as
+ * src/main.tsx asks for them one by one. The seed's snapshot stays a file of its own. The plugin reads the module
+ * graph when the build has it; the group (a Rolldown group, vite.config.ts) asks it as the bundler makes chunks, after.
  */
-export function fakeBackendChunks(): { plugin: Plugin; group: { name: (id: string) => string | null; debugName: string } } {
+export function fakeBackendChunks(): {
+  plugin: Plugin;
+  group: { name: (id: string) => string | null; debugName: string; includeDependenciesRecursively: false };
+} {
   let modules = new Set<string>();
   const plugin: Plugin = {
     name: 'amora:fake-backend-chunks',
@@ -75,5 +78,6 @@ export function fakeBackendChunks(): { plugin: Plugin; group: { name: (id: strin
     if (!modules.has(id)) return null;
     return A_LIBRARY.test(id) ? 'fake-backend-libraries' : 'fake-backend';
   };
-  return { plugin, group: { name, debugName: 'fake-backend' } };
+  // Only the modules named: what else they import stays where the bundler put it.
+  return { plugin, group: { name, debugName: 'fake-backend', includeDependenciesRecursively: false } };
 }
