@@ -121,8 +121,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       alias: {
         ...alias,
-        // The fake backend's cookie store needs no public suffix list in the browser (mocks/shims/tldts.ts).
-        ...(mocking ? { tldts: fromRoot('./mocks/shims/tldts.ts') } : {}),
+        // MSW's cookie jar stays empty: the fake backend sets no cookie (mocks/shims/tough-cookie.ts).
+        ...(mocking ? { 'tough-cookie': fromRoot('./mocks/shims/tough-cookie.ts') } : {}),
       },
     },
     build: {

@@ -12,7 +12,7 @@ const ROOTS = [
 ];
 /** Where the app starts. */
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
-/** The packages, and what stands in for one in the browser (mocks/shims/, for tough-cookie's tldts). */
+/** The packages, and what stands in for one in the browser (mocks/shims/, for tough-cookie). */
 const A_LIBRARY = /[\\/]node_modules[\\/]|[\\/]mocks[\\/]shims[\\/]/;
 
 interface Graph {

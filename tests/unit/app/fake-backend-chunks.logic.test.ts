@@ -23,9 +23,9 @@ const APP: Imports = {
   '/app/src/shared/lib/message-cipher.ts': { static: ['/app/node_modules/crypto-js/aes.js'] },
   '/app/node_modules/crypto-js/aes.js': {},
   [START]: { static: ['/app/mocks/handlers/index.ts', MSW_BROWSER, '/app/src/shared/lib/message-cipher.ts', '/app/mocks/controls/state-link.ts'], lazy: [PANEL, '/app/mocks/seed/seed-database.ts'] },
-  '/app/mocks/handlers/index.ts': { static: [DATA, '/app/node_modules/tough-cookie/index.js'] },
-  '/app/node_modules/tough-cookie/index.js': { static: ['/app/mocks/shims/tldts.ts'] },
-  '/app/mocks/shims/tldts.ts': {},
+  '/app/mocks/handlers/index.ts': { static: [DATA, '/app/node_modules/msw/lib/core/utils/cookieStore.mjs'] },
+  '/app/node_modules/msw/lib/core/utils/cookieStore.mjs': { static: ['/app/mocks/shims/tough-cookie.ts'] },
+  '/app/mocks/shims/tough-cookie.ts': {},
   [MSW_BROWSER]: {},
   [DATA]: { static: ['/app/node_modules/mutative/index.mjs'] },
   '/app/node_modules/mutative/index.mjs': {},
@@ -45,9 +45,9 @@ describe("the fake backend's chunks", () => {
         DATA,
         '/app/mocks/controls/control-panel.tsx',
         '/app/mocks/handlers/index.ts',
-        '/app/mocks/shims/tldts.ts',
+        '/app/mocks/shims/tough-cookie.ts',
         '/app/node_modules/mutative/index.mjs',
-        '/app/node_modules/tough-cookie/index.js',
+        '/app/node_modules/msw/lib/core/utils/cookieStore.mjs',
       ].sort(),
     );
   });
@@ -67,7 +67,7 @@ describe("the fake backend's chunks", () => {
     const graph = graphOf(APP);
     buildEnd.call({ getModuleIds: graph.ids, getModuleInfo: graph.info });
     expect(group.name(MSW_BROWSER)).toBe('fake-backend-libraries');
-    expect(group.name('/app/mocks/shims/tldts.ts')).toBe('fake-backend-libraries');
+    expect(group.name('/app/mocks/shims/tough-cookie.ts')).toBe('fake-backend-libraries');
     expect(group.name(START)).toBe('fake-backend');
     expect(group.name(PANEL)).toBe('fake-backend');
     expect(group.name('/app/node_modules/react/index.js')).toBeNull();
