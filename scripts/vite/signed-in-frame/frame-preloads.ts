@@ -7,7 +7,7 @@
  */
 // Relative, not '@/': vite.config.ts loads this file, and its loader knows no aliases.
 import { SHELL_TEXTS } from '../../../src/app/shell/shell-texts.ts';
-import { largestFirst } from '../largest-first.ts';
+import { gzipSize, largestFirst } from '../largest-first.ts';
 
 /** The part of a bundle's chunk this reads (Rollup's and Rolldown's OutputChunk). */
 export interface BundleChunk {
@@ -90,11 +90,17 @@ export function signedInPreloads(bundle: Record<string, BundleChunk | BundleAsse
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry));
   const stylesOf = (modules: string[]) => [...new Set(modules.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+  // Each chunk compressed once, however many screens' lists name it.
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSize(byFile.get(file)?.code));
+    return sizes.get(file) ?? 0;
+  };
   /** The modules under `roots` that neither the entry nor `loaded` already brings, largest first. */
   const beyond = (roots: BundleChunk[], loaded: Set<string>) =>
     largestFirst(
       [...closure(roots)].filter((file) => !entry.has(file) && !loaded.has(file)),
-      (file) => byFile.get(file)?.code,
+      sizeOf,
     );
   const textsOf = (namespaces: string[], loaded: Set<string>) => {
     const texts: Record<string, string[]> = {};
