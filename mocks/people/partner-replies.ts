@@ -1,4 +1,3 @@
-import { encryptMessage } from '@/shared/lib/message-cipher';
 import { broadcastMessage } from '../chat-server/broadcast';
 import { deliverTo } from '../chat-server/rooms';
 import { messageIn, messagesInChat } from '../db/message-index';
@@ -66,6 +65,9 @@ export function onMemberMessage(message: MessageRecord, language: string): void 
   if (!isSimulatedPerson(message.receiver_id) || isSimulatedPerson(message.sender_id) || pending.has(message.chat_id)) return;
   const plan = planReply(message);
   if (!plan) return;
+  // The chat's cipher (AES) is asked for now, seconds before the reply needs it, rather than with the fake backend's
+  // start: every demo page loads that start before its first answer (docs/decisions/031-demo-deck-bound-by-its-fake-backend.md).
+  const cipher = import('@/shared/lib/message-cipher');
   const partnerId = message.receiver_id;
   const memberId = message.sender_id;
   const typing = { chatid: message.chat_id, sender_id: partnerId, receiver_id: memberId };
@@ -81,21 +83,23 @@ export function onMemberMessage(message: MessageRecord, language: string): void 
 
   const reply = setTimeout(
     () =>
-      void inSection(async () => {
-        forget(message.chat_id);
-        if (!stillAnswerable(message)) return;
-        deliverTo(memberId, 'receiveuntyping', typing);
-        const { record } = await storeMessage({
-          chat_id: message.chat_id,
-          sender_id: partnerId,
-          receiver_id: memberId,
-          type: 'text',
-          message: encryptMessage(plan.text),
-          upload_image: '',
-          chat_time: chatTimeOf(clock.now()),
-        });
-        broadcastMessage(record, language);
-      }),
+      void cipher.then(({ encryptMessage }) =>
+        inSection(async () => {
+          forget(message.chat_id);
+          if (!stillAnswerable(message)) return;
+          deliverTo(memberId, 'receiveuntyping', typing);
+          const { record } = await storeMessage({
+            chat_id: message.chat_id,
+            sender_id: partnerId,
+            receiver_id: memberId,
+            type: 'text',
+            message: encryptMessage(plan.text),
+            upload_image: '',
+            chat_time: chatTimeOf(clock.now()),
+          });
+          broadcastMessage(record, language);
+        }),
+      ),
     plan.delayMs,
   );
 
