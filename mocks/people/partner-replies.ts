@@ -65,8 +65,8 @@ export function onMemberMessage(message: MessageRecord, language: string): void 
   if (!isSimulatedPerson(message.receiver_id) || isSimulatedPerson(message.sender_id) || pending.has(message.chat_id)) return;
   const plan = planReply(message);
   if (!plan) return;
-  // The chat's cipher (AES) is asked for now, seconds before the reply needs it, rather than with the fake backend's
-  // start: every demo page loads that start before its first answer (docs/decisions/031-demo-deck-bound-by-its-fake-backend.md).
+  // The chat's cipher (AES) is asked for now, seconds before the reply needs it, not with the fake backend's start,
+  // which every demo page loads before its first answer (docs/decisions/031-demo-deck-bound-by-its-fake-backend.md).
   const cipher = import('@/shared/lib/message-cipher');
   const partnerId = message.receiver_id;
   const memberId = message.sender_id;
