@@ -150,135 +150,147 @@ function expectDotsOnCircle(dots: { offCircle: number; dotRadius: number; endSid
 }
 
 for (const language of LANGUAGES) {
-  for (const width of WIDTHS) {
-    test.describe(`${language}, ${width} px wide`, () => {
-      const texts = TEXTS[language];
+  test.describe(`${language}, ${WIDTHS.join(' and ')} px wide`, () => {
+    const texts = TEXTS[language];
 
-      // One journey, one sign-in: the avatars on the screens that show them, the edit profile's fields, then the
-      // member's own name made long and the page loaded again, for the sidebar.
-      test('every avatar is round and cropped, its online dot on the circle; the edit profile\'s fields and a long name stay inside their boxes', async ({ page, signedInAs }) => {
-        await openAs(page, signedInAs, paths.messages, language, width);
-        const chats = page.getByRole('list', { name: texts.chats });
-        await expect(chats.getByRole('listitem')).toHaveCount(8);
-        expectRoundAndCropped(await avatarsIn(chats), 'the chat list');
-        expectDotsOnCircle(await onlineDotsIn(chats.getByRole('listitem'), ONLINE_GREEN), 'the chat list');
+    // One journey a language, two loads: at each width (the window resized), the avatars on the screens that show
+    // them and the edit profile's fields; then a long name planted on the member and on the deck's people, and the
+    // page loaded again, for the sidebar at each width and the deck's card on a phone.
+    test("every avatar is round and cropped, its online dot on the circle; the edit profile's fields and a long name stay inside their boxes", async ({ page, signedInAs }) => {
+      await openAs(page, signedInAs, paths.messages, language, WIDTHS[0]);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await openInApp(page, paths.messages);
+        await expectRoundAvatars(page, texts, width);
+        await expectFieldsInsideTheirCard(page);
+      }
 
-        // The member's own photo at the top of the sidebar (in the menu's drawer on a phone).
-        let sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
-        if (width < 800) {
-          await page.getByRole('button', { name: texts.openMenu }).click();
-          sidebar = page.getByRole('dialog', { name: texts.menu });
-        }
-        expectRoundAndCropped(await avatarsIn(sidebar), 'the sidebar');
-        if (width < 800) await page.keyboard.press('Escape');
-
-        // The partner's photo above a chat.
-        await chats.getByRole('listitem').first().getByRole('link').nth(1).click();
-        await expect(page).toHaveURL(/\/app\/Message\/MessageNew\//);
-        const header = page.getByRole('main').locator('header');
-        await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
-        expectRoundAndCropped(await avatarsIn(header), 'the chat header');
-
-        await openInApp(page, paths.matches);
-        const matches = page.getByRole('list', { name: texts.matches });
-        await expect(matches.getByRole('listitem').first()).toBeVisible();
-        expectRoundAndCropped(await avatarsIn(matches), 'the matches');
-        expectDotsOnCircle(await onlineDotsIn(matches.getByRole('listitem'), ONLINE_GREEN), 'the matches');
-
-        await openInApp(page, paths.feeds);
-        const posts = page.getByRole('main').getByRole('article');
-        await expect(posts.first()).toBeVisible();
-        expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
-
-        // The edit profile's fields stay inside their card.
-        await openInApp(page, paths.editProfile);
-        const form = page.getByRole('main').locator('form');
-        const fields = form.locator('input:not([type="radio"]), textarea, button, a');
-        await expect(fields.first()).toBeVisible();
-        const card = await form.boundingBox();
-        if (!card) throw new Error('The form has no box');
-        const count = await fields.count();
-        expect(count).toBeGreaterThan(5);
-        for (let index = 0; index < count; index++) {
-          const field = fields.nth(index);
-          const box = await field.boundingBox();
-          if (!box) continue;
-          const what = `${(await field.getAttribute('aria-label')) ?? (await field.evaluate((element) => element.id || element.textContent))} ${JSON.stringify(box)} in ${JSON.stringify(card)}`;
-          expect(box.x, `starts inside the card: ${what}`).toBeGreaterThanOrEqual(card.x);
-          expect(box.x + box.width, `ends inside the card: ${what}`).toBeLessThanOrEqual(card.x + card.width);
-        }
-
-        // The member's own long name stays inside the sidebar.
-        const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
-        await page.evaluate((name) => window.__amora?.plantHostileInput({ texts: [name], urls: ['about:blank'] }), longName);
-        // The sidebar is drawn before the member's profile is in: the places in it stand still as the name arrives.
-        const sidebarShifts = await recordLayoutShifts(page, 'aside');
-        await openAs(page, signedInAs, paths.peopleNear, language, width);
-        sidebar = page.getByRole('navigation', { name: texts.nav }).locator('..');
-        if (width < 800) {
-          await page.getByRole('button', { name: texts.openMenu }).click();
-          sidebar = page.getByRole('dialog', { name: texts.menu });
-        }
-        const name = sidebar.getByText(longName, { exact: true });
-        await expect(name).toBeVisible();
-        if (width >= 800) expect(await sidebarShifts(), 'what moved in the sidebar as the profile came in').toEqual([]);
-        // Both boxes from one frame: read one after the other, a drawer still coming in would place them apart.
-        const container = await sidebar.elementHandle();
-        const [nameBox, inside] = await name.evaluate((element, around) => [element.getBoundingClientRect().toJSON() as DOMRect, around?.getBoundingClientRect().toJSON() as DOMRect | undefined] as const, container);
-        if (!inside) throw new Error('The sidebar has no box');
-        expect(nameBox.x, 'the name starts inside the sidebar').toBeGreaterThanOrEqual(inside.x);
-        expect(nameBox.x + nameBox.width, 'the name ends inside the sidebar').toBeLessThanOrEqual(inside.x + inside.width);
-        // A Latin name keeps its own direction in Arabic too: its beginning shows, and the ellipsis ends it.
-        expect(await name.evaluate((element) => getComputedStyle(element).direction), 'the name reads in its own direction').toBe('ltr');
-      });
+      const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+      // A person with that name (and place) on top of the deck, with a photo the app shows.
+      await openInApp(page, paths.peopleNear);
+      await expect(topCard(page).locator('img').first()).toBeVisible();
+      const photo = (await topCard(page).locator('img').first().getAttribute('src')) ?? '';
+      await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
+      // The sidebar is drawn before the member's profile is in: the places in it stand still as the name arrives.
+      const sidebarShifts = await recordLayoutShifts(page, 'aside');
+      await openAs(page, signedInAs, paths.peopleNear, language, 1280);
+      await expectLongNameInSidebar(page, texts, 1280, longName);
+      expect(await sidebarShifts(), 'what moved in the sidebar as the profile came in').toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectLongNameInCard(page, longName);
+      await expectLongNameInSidebar(page, texts, 390, longName);
     });
-  }
-
-  test(`${language}, 390 px wide: a long unbroken name stays inside the deck's card and is read out whole`, async ({ page, signedInAs }) => {
-    const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signedInAs('regular');
-    // A person with that name (and place) on top of the deck, with a photo the app shows.
-    await expect(topCard(page).locator('img').first()).toBeVisible();
-    const photo = (await topCard(page).locator('img').first().getAttribute('src')) ?? '';
-    await page.evaluate(({ name, url }) => window.__amora?.plantHostileInput({ texts: [name], urls: [url] }), { name: longName, url: photo });
-    await openAs(page, signedInAs, paths.peopleNear, language, 390);
-
-    const card = topCard(page);
-    await expect(card).toHaveAttribute('aria-label', longName);
-    const heading = card.getByRole('heading', { level: 2 });
-    await expect(heading).toHaveAccessibleName(new RegExp(`^${longName}\\s*[,،]\\s*\\d+$`));
-
-    const cardBox = await card.boundingBox();
-    if (!cardBox) throw new Error('The card has no box');
-    // Every line of the name and of the place, as drawn, inside the card (which clips what overflows).
-    const lines = await card.locator('h2, p').evaluateAll((elements) =>
-      elements.flatMap((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const box = element.getBoundingClientRect();
-        const drawn = [...range.getClientRects()].filter((rect) => rect.bottom <= box.bottom + 1 && rect.width > 0);
-        return [
-          {
-            text: element.textContent ?? '',
-            overflows: element.scrollWidth > element.clientWidth + 1,
-            left: Math.min(...drawn.map((rect) => rect.left)),
-            right: Math.max(...drawn.map((rect) => rect.right)),
-            top: box.top,
-            bottom: box.bottom,
-          },
-        ];
-      }),
-    );
-    expect(lines.length).toBe(2);
-    for (const line of lines) {
-      expect(line.overflows, `nothing runs past its box: ${line.text}`).toBe(false);
-      expect(line.left, `starts inside the card: ${line.text}`).toBeGreaterThanOrEqual(cardBox.x);
-      expect(line.right, `ends inside the card: ${line.text}`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
-      expect(line.top, `below the card's top: ${line.text}`).toBeGreaterThanOrEqual(cardBox.y);
-      expect(line.bottom, `above the card's bottom: ${line.text}`).toBeLessThanOrEqual(cardBox.y + cardBox.height);
-    }
   });
+}
+
+/** The chat list, the sidebar's (or the phone menu's) own photo, a chat's header, the matches and the feeds. */
+async function expectRoundAvatars(page: Page, texts: (typeof TEXTS)[Language], width: number) {
+  const chats = page.getByRole('list', { name: texts.chats });
+  await expect(chats.getByRole('listitem')).toHaveCount(8);
+  expectRoundAndCropped(await avatarsIn(chats), 'the chat list');
+  expectDotsOnCircle(await onlineDotsIn(chats.getByRole('listitem'), ONLINE_GREEN), 'the chat list');
+
+  // The member's own photo at the top of the sidebar (in the menu's drawer on a phone).
+  expectRoundAndCropped(await avatarsIn(await openSidebar(page, texts, width)), 'the sidebar');
+  if (width < 800) await page.keyboard.press('Escape');
+
+  // The partner's photo above a chat.
+  await chats.getByRole('listitem').first().getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/app\/Message\/MessageNew\//);
+  const header = page.getByRole('main').locator('header');
+  await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
+  expectRoundAndCropped(await avatarsIn(header), 'the chat header');
+
+  await openInApp(page, paths.matches);
+  const matches = page.getByRole('list', { name: texts.matches });
+  await expect(matches.getByRole('listitem').first()).toBeVisible();
+  expectRoundAndCropped(await avatarsIn(matches), 'the matches');
+  expectDotsOnCircle(await onlineDotsIn(matches.getByRole('listitem'), ONLINE_GREEN), 'the matches');
+
+  await openInApp(page, paths.feeds);
+  const posts = page.getByRole('main').getByRole('article');
+  await expect(posts.first()).toBeVisible();
+  expectRoundAndCropped(await avatarsIn(page.getByRole('main')), 'the feeds');
+}
+
+/** The sidebar, or on a phone the menu's drawer, opened. */
+async function openSidebar(page: Page, texts: (typeof TEXTS)[Language], width: number): Promise<Locator> {
+  if (width >= 800) return page.getByRole('navigation', { name: texts.nav }).locator('..');
+  await page.getByRole('button', { name: texts.openMenu }).click();
+  return page.getByRole('dialog', { name: texts.menu });
+}
+
+/** The edit profile's fields stay inside their card. */
+async function expectFieldsInsideTheirCard(page: Page) {
+  await openInApp(page, paths.editProfile);
+  const form = page.getByRole('main').locator('form');
+  const fields = form.locator('input:not([type="radio"]), textarea, button, a');
+  await expect(fields.first()).toBeVisible();
+  const card = await form.boundingBox();
+  if (!card) throw new Error('The form has no box');
+  const count = await fields.count();
+  expect(count).toBeGreaterThan(5);
+  for (let index = 0; index < count; index++) {
+    const field = fields.nth(index);
+    const box = await field.boundingBox();
+    if (!box) continue;
+    const what = `${(await field.getAttribute('aria-label')) ?? (await field.evaluate((element) => element.id || element.textContent))} ${JSON.stringify(box)} in ${JSON.stringify(card)}`;
+    expect(box.x, `starts inside the card: ${what}`).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width, `ends inside the card: ${what}`).toBeLessThanOrEqual(card.x + card.width);
+  }
+}
+
+/** The member's own long name stays inside the sidebar (the phone menu's drawer), in its own direction. */
+async function expectLongNameInSidebar(page: Page, texts: (typeof TEXTS)[Language], width: number, longName: string) {
+  const sidebar = await openSidebar(page, texts, width);
+  const name = sidebar.getByText(longName, { exact: true });
+  await expect(name).toBeVisible();
+  // Both boxes from one frame: read one after the other, a drawer still coming in would place them apart.
+  const container = await sidebar.elementHandle();
+  const [nameBox, inside] = await name.evaluate((element, around) => [element.getBoundingClientRect().toJSON() as DOMRect, around?.getBoundingClientRect().toJSON() as DOMRect | undefined] as const, container);
+  if (!inside) throw new Error('The sidebar has no box');
+  expect(nameBox.x, 'the name starts inside the sidebar').toBeGreaterThanOrEqual(inside.x);
+  expect(nameBox.x + nameBox.width, 'the name ends inside the sidebar').toBeLessThanOrEqual(inside.x + inside.width);
+  // A Latin name keeps its own direction in Arabic too: its beginning shows, and the ellipsis ends it.
+  expect(await name.evaluate((element) => getComputedStyle(element).direction), 'the name reads in its own direction').toBe('ltr');
+}
+
+/** A long unbroken name stays inside the deck's card and is read out whole. */
+async function expectLongNameInCard(page: Page, longName: string) {
+  const card = topCard(page);
+  await expect(card).toHaveAttribute('aria-label', longName);
+  const heading = card.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveAccessibleName(new RegExp(`^${longName}\\s*[,،]\\s*\\d+$`));
+
+  const cardBox = await card.boundingBox();
+  if (!cardBox) throw new Error('The card has no box');
+  // Every line of the name and of the place, as drawn, inside the card (which clips what overflows).
+  const lines = await card.locator('h2, p').evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = element.getBoundingClientRect();
+      const drawn = [...range.getClientRects()].filter((rect) => rect.bottom <= box.bottom + 1 && rect.width > 0);
+      return [
+        {
+          text: element.textContent ?? '',
+          overflows: element.scrollWidth > element.clientWidth + 1,
+          left: Math.min(...drawn.map((rect) => rect.left)),
+          right: Math.max(...drawn.map((rect) => rect.right)),
+          top: box.top,
+          bottom: box.bottom,
+        },
+      ];
+    }),
+  );
+  expect(lines.length).toBe(2);
+  for (const line of lines) {
+    expect(line.overflows, `nothing runs past its box: ${line.text}`).toBe(false);
+    expect(line.left, `starts inside the card: ${line.text}`).toBeGreaterThanOrEqual(cardBox.x);
+    expect(line.right, `ends inside the card: ${line.text}`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(line.top, `below the card's top: ${line.text}`).toBeGreaterThanOrEqual(cardBox.y);
+    expect(line.bottom, `above the card's bottom: ${line.text}`).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+  }
 }
 
 test('for a member who asks for less motion, the phone menu stands in place as it opens', async ({ page, signedInAs }) => {
