@@ -44,7 +44,8 @@ test.describe('regular member', () => {
     // This journey judges the wait itself: its skeleton.
     test.use({ deckWait: 'real' });
 
-    test('liking the person who liked them gives "It\'s a Match!", and Send message opens the chat', async ({ page }) => {
+    // Send message, Keep swiping and the first words: match.spec.ts.
+    test('liking the person who liked them gives "It\'s a Match!", which Escape closes', async ({ page }) => {
       await expect(page.getByRole('heading', { name: 'People near you', level: 1 })).toBeVisible();
       // The card area waits 2 s: a skeleton holds its place.
       await expect(page.getByRole('status').filter({ hasText: 'Finding people near you…' })).toBeAttached();
@@ -57,8 +58,9 @@ test.describe('regular member', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img')).toHaveCount(2);
       await expectNoSeriousA11yViolations(page);
-      await dialog.getByRole('button', { name: 'Send message' }).click();
-      await expect(page).toHaveURL(new RegExp(`/app/Message/MessageNew/${LIKER.regular}/[^/]+$`));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(topCard(page)).not.toHaveAttribute('data-person-id', LIKER.regular);
     });
   });
 
