@@ -44,7 +44,8 @@ async function loadAll(page: Page, list: Locator, button: string): Promise<numbe
 test.describe('a regular member', () => {
   test.use({ persona: 'regular' });
 
-  test('sees blurred visitors with the premium prompt; a card opens the premium popup; the count equals the list', async ({ page }) => {
+  // One load for the three lists of people who came by, each opened from the sidebar.
+  test('sees blurred visitors with the premium prompt, a card opening the premium popup; blurred likers with the banner and the Join Premium popup; the super-likers by name (not gated); each count equals its list', async ({ page }) => {
     const counts = await countsInPage(page);
     const visitors = await openList(page, /^Visitors/, 'Visitors');
     await expect(page.getByRole('heading', { name: 'Find unlimited people' })).toBeVisible();
@@ -65,23 +66,16 @@ test.describe('a regular member', () => {
     expect(await loadAll(page, visitors, 'Load More')).toBe(Number(counts.visitors));
     await expect(mainNav(page).getByRole('link', { name: `Visitors ${counts.visitors} new` })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/Visitors$/);
-  });
 
-  test('sees blurred likers with the banner and the Join Premium popup; the count equals the list', async ({ page }) => {
-    const counts = await countsInPage(page);
     const likes = await openList(page, /^Likes/, 'Likes');
     await expect(page.getByRole('heading', { name: 'See who likes you' })).toBeVisible();
     await likes.getByRole('button').first().click();
-    const popup = page.getByRole('dialog', { name: 'Become a Premium Member' });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Not now' }).click();
     expect(await loadAll(page, likes, 'Load More !')).toBe(Number(counts.like_request));
     await expect(mainNav(page).getByRole('link', { name: `Likes (${counts.like_request})` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-  });
 
-  test('sees the super-likers by name (not gated); the count equals the list', async ({ page }) => {
-    const counts = await countsInPage(page);
     const superLikes = await openList(page, /^Super likes/, 'Super likes');
     await expect(superLikes.getByRole('link')).toHaveCount(8);
     await expectNoSeriousA11yViolations(page);
