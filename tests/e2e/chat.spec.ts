@@ -98,32 +98,9 @@ test('blocked both ways: the partner blocked me, I blocked them', async ({ page,
   await expect(page.getByText('Unblock to message')).toBeHidden();
 });
 
-test('block from the menu after a confirm, back to the chat list; the chat then says Unblock to message', async ({ page, signedInAs }) => {
-  await signedInAs('regular', CONVERSATION);
-  await page.getByRole('button', { name: 'Chat options' }).click();
-  await page.getByRole('menuitem', { name: 'Block' }).click();
-  await expect(page.getByRole('dialog', { name: /Do you want to block/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.waitForURL(endsAt(paths.messages));
-  await openInApp(page, CONVERSATION_PATH);
-  await expect(page.getByText('Unblock to message')).toBeVisible();
-  await page.getByRole('button', { name: 'Chat options' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Unblock' })).toBeVisible();
-});
-
-test('clear chat empties it for me, after a confirm', async ({ page, signedInAs }) => {
-  await signedInAs('regular', CONVERSATION);
-  await expect(conversation(page).getByText('Do you like hiking?')).toBeVisible();
-  await page.getByRole('button', { name: 'Chat options' }).click();
-  await page.getByRole('menuitem', { name: 'Clear Chat' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.waitForURL(endsAt(paths.messages));
-  await openInApp(page, CONVERSATION_PATH);
-  await expect(page.getByText(/No messages yet/)).toBeVisible();
-  expect(await storedSenders(page, '1')).toEqual([]);
-});
-
-test('unfriend after a confirm: back to the list, and the chat is gone from it', async ({ page, signedInAs }) => {
+// One load for the chat menu's three confirmed actions: Unfriend on chat 2 while chat 1 is as seeded, then Clear
+// Chat and Block on chat 1.
+test('the menu, each after a confirm: unfriend takes the chat off the list, clear chat empties it for me, block leads back to the list and the chat then says Unblock to message', async ({ page, signedInAs }) => {
   await signedInAs('regular', chat('2', '171'));
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('menuitem', { name: 'Unfriend' }).click();
@@ -142,6 +119,26 @@ test('unfriend after a confirm: back to the list, and the chat is gone from it',
   });
   expect(listed).not.toContain('2');
   expect(listed).toContain('1');
+
+  await openInApp(page, CONVERSATION_PATH);
+  await expect(conversation(page).getByText('Do you like hiking?')).toBeVisible();
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Clear Chat' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(endsAt(paths.messages));
+  await openInApp(page, CONVERSATION_PATH);
+  await expect(page.getByText(/No messages yet/)).toBeVisible();
+  expect(await storedSenders(page, '1')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Block' }).click();
+  await expect(page.getByRole('dialog', { name: /Do you want to block/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(endsAt(paths.messages));
+  await openInApp(page, CONVERSATION_PATH);
+  await expect(page.getByText('Unblock to message')).toBeVisible();
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unblock' })).toBeVisible();
 });
 
 test('attach an image: a png is sent and shown; another file type is refused; a blank text is not sent', async ({ page, notices, signedInAs }) => {
