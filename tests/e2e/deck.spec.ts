@@ -64,8 +64,19 @@ test.describe('regular member', () => {
     });
   });
 
-  test('nope moves on; rewind offers premium', async ({ page }) => {
+  // One load for the deck's three locked ways: a super like and a boost with none left, then a rewind.
+  test('a super like with none left opens the super-like purchase popup and keeps the card; boost with none left opens the boost purchase popup; nope moves on; rewind offers premium', async ({ page }) => {
     const first = await topCardId(page);
+    await page.getByRole('button', { name: 'Super like', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Out of Super Likes' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(topCard(page)).toHaveAttribute('data-person-id', first);
+
+    await page.getByRole('button', { name: 'Boost', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Boost your profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Boost your profile' })).toBeHidden();
+
     await page.getByRole('button', { name: 'Nope', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^You passed on / })).toBeAttached();
     await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
@@ -103,20 +114,6 @@ test.describe('regular member', () => {
       await expect(page.getByRole('group', { name: 'Decide' }).locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(question).toHaveCount(0);
     }
-  });
-
-  test('a super like with none left opens the super-like purchase popup and keeps the card', async ({ page }) => {
-    const first = await topCardId(page);
-    await page.getByRole('button', { name: 'Super like', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Out of Super Likes' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(topCard(page)).toHaveAttribute('data-person-id', first);
-  });
-
-  test('boost with none left opens the boost purchase popup', async ({ page }) => {
-    await topCardId(page);
-    await page.getByRole('button', { name: 'Boost', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Boost your profile' })).toBeVisible();
   });
 
   test('keyboard only: arrows and letters decide; the shortcuts can be turned off, and stay off', async ({ page }) => {
@@ -207,7 +204,9 @@ test.describe('the way into the profile of the person on top', () => {
 test.describe('premium member', () => {
   test.use({ persona: 'premium' });
 
-  test('rewind brings the last card back, once', async ({ page }) => {
+  // One load: a nope and its rewind, then a super like from the allowance (the person on top liked the member: it
+  // matches, last).
+  test('rewind brings the last card back, once; the super like draws on the allowance and moves on', async ({ page }) => {
     const first = await topCardId(page);
     await page.getByRole('button', { name: 'Nope', exact: true }).click();
     await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
@@ -217,6 +216,10 @@ test.describe('premium member', () => {
     await page.getByRole('button', { name: 'Rewind', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Swipe first: there is nothing to rewind' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Become a Premium Member' })).toHaveCount(0);
+
+    await page.keyboard.press('s');
+    await expect(page.getByRole('status').filter({ hasText: /^You super liked / })).toBeAttached();
+    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
   });
 
   test('boost: Use Boost, then active, then no longer active 31 minutes later', async ({ page }) => {
@@ -242,12 +245,6 @@ test.describe('premium member', () => {
     await expect(dialog).toContainText('Boosts left: 1');
   });
 
-  test('the super like draws on the allowance and moves on', async ({ page }) => {
-    const first = await topCardId(page);
-    await page.keyboard.press('s');
-    await expect(page.getByRole('status').filter({ hasText: /^You super liked / })).toBeAttached();
-    await expect(topCard(page)).not.toHaveAttribute('data-person-id', first);
-  });
 });
 
 test('in Arabic the deck mirrors: dragging left likes, toward the heart', async ({ page, signedInAs }) => {
