@@ -172,10 +172,11 @@ const SPLIT_VIEW_ROUNDS = [
   { viewport: WIDTHS[2], chat: { receiverId: '172', chatId: '3' } },
 ] as const;
 
-test.describe('the split view stays current, from 1,200 px (item 5)', () => {
+test.describe('the split view stays current, from 1,200 px (item 5), and the match moment is the whole screen (item 8)', () => {
   for (const language of LANGUAGES) {
-    // One journey a language: one unread chat read and answered at each width, the window resized between them.
-    test(`reading and answering a chat beside the list updates the count and the row (${language}, ${SPLIT_VIEW_ROUNDS.map(({ viewport }) => viewport.width).join(', ')} px)`, async ({ page, signedInAs }) => {
+    // One journey a language: one unread chat read and answered at each width, the window resized between them; then
+    // the deck's match.
+    test(`reading and answering a chat beside the list updates the count and the row (${language}, ${SPLIT_VIEW_ROUNDS.map(({ viewport }) => viewport.width).join(', ')} px); "It's a Match!" covers the screen with both photos and a large title (${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
       const { chat, messages, shell } = TEXTS[language];
       await page.setViewportSize(SPLIT_VIEW_ROUNDS[0].viewport);
       await setLanguage(page, language);
@@ -225,22 +226,12 @@ test.describe('the split view stays current, from 1,200 px (item 5)', () => {
         await expect(listPane.getByRole('list', { name: messages.listLabel }).getByRole('listitem')).toHaveCount(unreadLeft / 2);
         await expect(row).toHaveCount(0);
       }
-    });
-  }
-});
 
-/** The deck's person on top who already liked the regular member (match.spec.ts): a like makes the match. */
-const LIKER = '151';
-
-test.describe('the match moment is the whole screen on a phone too (item 8)', () => {
-  // One journey a language: the match made once at a phone's width, then the moment judged at each width with the
-  // window resized (a fixed layer of the style sheet's; the deck's 2 s wait and the like are paid once).
-  for (const language of LANGUAGES) {
-    test(`"It's a Match!" covers the screen with both photos and a large title (${language}, ${WIDTHS.map(({ width }) => width).join(', ')} px)`, async ({ page, signedInAs }) => {
+      // Item 8, the match moment is the whole screen on a phone too: the match made once at a phone's width, then
+      // the moment judged at each width with the window resized (a fixed layer of the style sheet's).
       const { deck, match } = TEXTS[language];
       await page.setViewportSize(WIDTHS[0]);
-      await setLanguage(page, language);
-      await signedInAs('regular', paths.peopleNear);
+      await openInApp(page, paths.peopleNear);
       await expect(topCard(page)).toHaveAttribute('data-person-id', LIKER);
       await expect(page.getByRole('group', { name: deck.actions.group }).locator('[aria-busy="true"]')).toHaveCount(0);
       await page.getByRole('button', { name: deck.actions.like, exact: true }).click();
@@ -271,3 +262,6 @@ test.describe('the match moment is the whole screen on a phone too (item 8)', ()
     });
   }
 });
+
+/** The deck's person on top who already liked the regular member (match.spec.ts): a like makes the match. */
+const LIKER = '151';
