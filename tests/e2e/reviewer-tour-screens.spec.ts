@@ -172,6 +172,9 @@ const SPLIT_VIEW_ROUNDS = [
   { viewport: WIDTHS[2], chat: { receiverId: '172', chatId: '3' } },
 ] as const;
 
+/** The deck's person on top who already liked the regular member (match.spec.ts): a like makes the match. */
+const LIKER = '151';
+
 test.describe('the split view stays current, from 1,200 px (item 5), and the match moment is the whole screen (item 8)', () => {
   for (const language of LANGUAGES) {
     // One journey a language: one unread chat read and answered at each width, the window resized between them; then
@@ -262,6 +265,3 @@ test.describe('the split view stays current, from 1,200 px (item 5), and the mat
     });
   }
 });
-
-/** The deck's person on top who already liked the regular member (match.spec.ts): a like makes the match. */
-const LIKER = '151';
