@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { at, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, passPageTimeUntil, sentAtTheirNextAttempt, setLanguage } from './helpers';
+import { at, callInPage, endsAt, expectNoSeriousA11yViolations, fakeBackendReady, openInApp, passPageTimeUntil, sentAtTheirNextAttempt, setLanguage } from './helpers';
 import { SLOW_FAULT_MS } from '../../mocks/controls/faults';
 import { paths } from '../../src/shared/routing/paths';
 import { XSS_TEXTS, XSS_URLS } from './xss-corpus';
@@ -110,13 +110,8 @@ test('the menu, each after a confirm: unfriend takes the chat off the list, clea
   await page.getByRole('menuitem', { name: 'Unfriend' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL(endsAt(paths.messages));
-  const listed = await page.evaluate(async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ user_id: localStorage.getItem('session_userid') ?? '', search_key: '', sort: 'all', timestamp: '0', limit: '50', language: 'en' })) form.append(key, value);
-    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-    const response = await fetch('/api/webgetchat', { method: 'POST', body: form, headers });
-    return ((await response.json()) as { matches: { chat_id: string }[] }).matches.map((match) => match.chat_id);
-  });
+  const { matches } = await callInPage<{ matches: { chat_id: string }[] }>(page, 'webgetchat', { search_key: '', sort: 'all', timestamp: '0', limit: '50' });
+  const listed = matches.map((match) => match.chat_id);
   expect(listed).not.toContain('2');
   expect(listed).toContain('1');
 

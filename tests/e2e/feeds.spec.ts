@@ -1,6 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, mainNav } from './helpers';
+import { callInPage, expectNoSeriousA11yViolations, mainNav } from './helpers';
 
 /** The feed (docs/product/screens-and-routes.md#feeds): entries of every kind, a like that counts once. */
 
@@ -26,21 +26,9 @@ test('the feed shows the seeded entries of each kind, newest first, 8 then 8 mor
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect.poll(() => entries.count()).toBeGreaterThan(8);
 
-  const answers = await page.evaluate(async () => {
-    const likeOnce = async (feedId: string) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({ user_id: localStorage.getItem('session_userid') ?? '', feed_id: feedId, language: 'en' })) form.append(key, value);
-      const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-      return (await fetch('/api/webfeedlike', { method: 'POST', body: form, headers })).json() as Promise<{ status: string; message: string }>;
-    };
-    const list = new FormData();
-    list.append('user_id', localStorage.getItem('session_userid') ?? '');
-    list.append('language', 'en');
-    const headers = { Authorization: `Bearer ${localStorage.getItem('session_token') ?? ''}` };
-    const { feeds } = (await (await fetch('/api/webfeeds', { method: 'POST', body: list, headers })).json()) as { feeds: { feed_id: string }[] };
-    const feedId = feeds[2]?.feed_id ?? '';
-    return [await likeOnce(feedId), await likeOnce(feedId)];
-  });
+  const { feeds } = await callInPage<{ feeds: { feed_id: string }[] }>(page, 'webfeeds');
+  const feedId = feeds[2]?.feed_id ?? '';
+  const answers = [await callInPage(page, 'webfeedlike', { feed_id: feedId }), await callInPage(page, 'webfeedlike', { feed_id: feedId })];
   expect(answers).toEqual([
     { status: 'true', message: 'Feed liked' },
     { status: 'false', message: 'You already liked this feed' },
