@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { promisify } from 'node:util';
 import { fileURLToPath, URL as NodeUrl } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,10 @@ async function inNode<T>(code: string): Promise<T> {
   return JSON.parse(stdout) as T;
 }
 
+/** The kept build's folder, built here if this tree's build is not kept yet (a fresh clone, an edit since). */
+const keptBuild = () =>
+  inNode<string>(`import { builtServerFolder } from './scripts/mock-server/built-server.mjs'; console.log(JSON.stringify(await builtServerFolder({ root: process.cwd() })));`);
+
 /** Whether `path` (relative to the root) lies in one of `inputs` (folders or files). */
 const covered = (path: string, inputs: string[]) => inputs.some((input) => path === input || path.startsWith(`${input}/`));
 
@@ -34,14 +39,14 @@ describe('the kept build', () => {
   it(
     'reads nothing outside its inputs: a change to any file it was built from makes a new build',
     async () => {
-      // Built here if this tree's build is not kept yet (a fresh clone, an edit since).
-      const folder = await inNode<string>(
-        `import { builtServerFolder } from './scripts/mock-server/built-server.mjs'; console.log(JSON.stringify(await builtServerFolder({ root: process.cwd() })));`,
-      );
+      const folder = await keptBuild();
       const sources = JSON.parse(await readFile(join(folder, SOURCES_FILE), 'utf8')) as string[];
-      const files = sources.filter((source) => !source.startsWith('\0'));
-      expect(files.length).toBeGreaterThan(100);
-      expect(files.map((file) => relative(root, file)).filter((file) => !covered(file, serverBuildInputs(MODE)))).toEqual([]);
+      const files = sources.filter((source) => !source.startsWith('\0')).map((file) => relative(root, file));
+      // The packages' files are bundled too: the lockfile, an input, pins each one's version.
+      const projectFiles = files.filter((file) => !file.startsWith('node_modules/'));
+      expect(projectFiles.length).toBeGreaterThan(100);
+      expect(files.length).toBeGreaterThan(projectFiles.length);
+      expect(projectFiles.filter((file) => !covered(file, serverBuildInputs(MODE)))).toEqual([]);
       // Its virtual modules: the seed's snapshot, made from inputs the build's include, and the bundler's own
       // runtime (a dynamic import's helpers), made by the bundler the lockfile pins.
       const virtual = sources.filter((source) => source.startsWith('\0'));
@@ -53,6 +58,30 @@ describe('the kept build', () => {
     },
     6 * PROCESS_START_MS,
   );
+
+  it("maps a trace's line of the project to its TypeScript file, and a package's line to none", async () => {
+    const folder = await keptBuild();
+    const code = (await readFile(join(folder, 'server.js'), 'utf8')).split('\n');
+    const map = new SourceMap(JSON.parse(await readFile(join(folder, 'server.js.map'), 'utf8')) as SourceMapPayload);
+    // Node's own lookup, as it reads a trace: an unmapped place gives an entry without a source.
+    const sourceAt = (line: number, column: number) => {
+      const entry = map.findEntry(line, column);
+      return 'originalSource' in entry ? entry.originalSource : undefined;
+    };
+    const originOf = (pattern: RegExp) => {
+      const line = code.findIndex((text) => pattern.test(text));
+      expect(line, String(pattern)).toBeGreaterThan(-1);
+      return { line, source: sourceAt(line, code[line]?.search(/\S/) ?? 0) };
+    };
+    const project = originOf(/^async function startMockServer\(/);
+    expect(project.source).toMatch(/\/mocks\/server\.ts$/);
+    // engine.io's server, bundled after the project's first modules: unmarked, its line would take the name of the
+    // project's line mapped last before it.
+    const firstMapped = code.findIndex((_, line) => sourceAt(line, 0) !== undefined);
+    const packageLine = originOf(/^\s*var Server = class Server extends BaseServer \{/);
+    expect(packageLine.line).toBeGreaterThan(firstMapped);
+    expect(packageLine.source).toBeUndefined();
+  });
 
   it('names each fixture as the module runner did, `/web/fixtures/…?no-inline`: the seed and the saved data folders hold these URLs', async () => {
     // What Vite's module runner answered for mocks/lib/photos.ts when the build replaced it (decision 027).
