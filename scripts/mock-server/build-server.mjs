@@ -5,8 +5,8 @@
  * config, the build): run once for a state of the sources (built-server.mjs keeps the result).
  *
  * The packages are bundled too: Node then reads one file at each start, not some 450 (express's, socket.io's, and
- * msw's with graphql), about a quarter of the CPU (docs/decisions/027-mock-server-built-once.md). Their code carries
- * no source map: Node reads a module's whole map when it loads it, and the packages' mappings were most of that cost.
+ * msw's with graphql), which Node 20 has no compile cache for (docs/decisions/027-mock-server-built-once.md). Their
+ * code carries no source map: Node reads a module's whole map when it loads it, and theirs would be most of it.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
