@@ -1,5 +1,3 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, db } from '@mocks/db/database';
 import { memberById } from '@mocks/db/member-index';
@@ -13,7 +11,7 @@ import { DEFAULT_SEED } from '@mocks/seed/default-seed';
 import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { openBrowserStore, type BrowserStore } from '@mocks/shared-tabs/browser-store';
 import { shareDatabase, type SharedDatabase } from '@mocks/shared-tabs/shared-database';
-import { locksInTurn } from '../support/locks-in-turn';
+import { leaveBrowserProfile, openBrowserProfile } from '../support/browser-profile';
 
 /**
  * The default seed kept as the store's base (docs/decisions/030-seed-kept-as-a-base.md): a first visit writes
@@ -42,8 +40,7 @@ async function load(): Promise<SharedDatabase> {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  Object.defineProperty(navigator, 'locks', { value: locksInTurn(), configurable: true });
+  openBrowserProfile();
   await recordKeysReady;
   store = await openBrowserStore();
   memoryUploads = setUploadStore(store.files);
@@ -54,6 +51,7 @@ afterEach(() => {
   tab?.close();
   setSection((work) => work());
   setUploadStore(memoryUploads);
+  leaveBrowserProfile();
 });
 
 describe('the default seed kept as a base', () => {

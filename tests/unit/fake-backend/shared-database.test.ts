@@ -1,5 +1,3 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/database';
 import { memberById } from '@mocks/db/member-index';
@@ -14,13 +12,13 @@ import { resetToSeed } from '@mocks/seed/reset-to-seed';
 import { openBrowserStore, type BrowserStore, type StoredRecord } from '@mocks/shared-tabs/browser-store';
 import { LEGACY_STORAGE_KEY, LEGACY_VERSION } from '@mocks/shared-tabs/legacy-saved-state';
 import { shareDatabase, VERSIONS_CHANNEL, type SharedDatabase } from '@mocks/shared-tabs/shared-database';
-import { locksInTurn } from '../support/locks-in-turn';
+import { leaveBrowserProfile, openBrowserProfile } from '../support/browser-profile';
 
 /**
  * The browser's database shared by every tab (docs/decisions/010-one-fake-backend-for-every-tab.md), over
  * fake-indexeddb and a Web Locks stand-in that grants the lock in turn. "Another tab" is a commit made to the
  * store directly, as another tab's section makes it. Each test opens a new store (the DOM setup resets the
- * database between tests, as no browser does); its own module graph keeps the shared section from other files.
+ * database between tests, as no browser does) and puts the in-memory section back after it, for the next file.
  */
 
 const MEMBER = '1';
@@ -42,8 +40,7 @@ let memoryUploads: UploadStore;
 
 beforeEach(async () => {
   // A new browser profile: no store yet.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  Object.defineProperty(navigator, 'locks', { value: locksInTurn(), configurable: true });
+  openBrowserProfile();
   // A demo saved by an earlier build, with one change of the member's: it moves over at the first visit.
   await resetToSeed(DEFAULT_SEED);
   await updateMember(MEMBER, (member) => void (member.bio = 'Saved by an earlier build'));
@@ -57,6 +54,7 @@ afterEach(() => {
   shared.close();
   setSection((work) => work());
   setUploadStore(memoryUploads);
+  leaveBrowserProfile();
 });
 
 describe('the database every tab shares', () => {
