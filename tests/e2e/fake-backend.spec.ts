@@ -71,6 +71,9 @@ test.describe('faults injected by the controls', () => {
 test('12 hours on the fake clock end the session on the next move, without a reload', async ({ page, signIn }) => {
   await signIn('free@demo.test');
   await fakeBackendReady(page);
+  // A tab left open: the signed-in area in before the hours pass. Were the move its arrival, a read already under way
+  // (answered before the hours passed) would answer for it, as use-session-check.ts lets it.
+  await expect(page.getByRole('link', { name: /^Visitors \d+ new$/ })).toBeVisible();
   await page.evaluate(() => window.__amora?.advanceClock(12 * 3_600_000 + 60_000));
   // The next move within the app (as a sidebar link makes it), whether or not a poll noticed the end first.
   await openInApp(page, paths.settings);
