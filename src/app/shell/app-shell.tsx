@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense, useDeferredValue, useEffect, useId, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
@@ -31,6 +31,7 @@ export function AppShell() {
   const { t } = useTranslation('shell');
   const profile = useOwnProfile();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const mainId = useId();
   const deactivated = profile.data?.userstatus === '0';
   const unanswered = profile.isError && isUnanswered(profile.error);
@@ -75,7 +76,7 @@ export function AppShell() {
               <Dialog.Overlay className={styles.overlay} />
               <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
                 <Dialog.Title className="visually-hidden">{t('menu')}</Dialog.Title>
-                <Sidebar profile={profile.data} onNavigate={() => setMenuOpen(false)} />
+                <Sidebar profile={profile.data} onNavigate={closeMenu} />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { OwnProfile } from '@/shared/api/contract/profile';
@@ -17,7 +17,12 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-export function Sidebar({ profile, onNavigate }: SidebarProps) {
+/**
+ * Memoised: the shell renders again on every move, answer and deferred screen, and the sidebar (a dozen links with
+ * their icons, the logout's dialog) has nothing new to draw for most of them; its links follow the address by
+ * themselves.
+ */
+export const Sidebar = memo(function Sidebar({ profile, onNavigate }: SidebarProps) {
   const { t } = useTranslation('shell');
   const counts = useCounts().data;
   const signOut = useSignOut();
@@ -84,4 +89,4 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
       />
     </div>
   );
-}
+});
