@@ -25,8 +25,6 @@ export interface SidebarProps {
 export const Sidebar = memo(function Sidebar({ profile, onNavigate }: SidebarProps) {
   const { t } = useTranslation('shell');
   const counts = useCounts().data;
-  const signOut = useSignOut();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   return (
     <div className={styles.sidebar}>
@@ -78,15 +76,22 @@ export const Sidebar = memo(function Sidebar({ profile, onNavigate }: SidebarPro
           })}
         </ul>
       </nav>
-      <Button variant="secondary" className={styles.logout} onClick={() => setConfirmingLogout(true)}>
-        {t('logout')}
-      </Button>
-      <ConfirmDialog
-        open={confirmingLogout}
-        onOpenChange={setConfirmingLogout}
-        question={t('logoutQuestion')}
-        onConfirm={() => void signOut()}
-      />
+      <Logout />
     </div>
   );
 });
+
+/** The logout and its question, apart: the sign-out's navigation follows every move, which redraws this alone. */
+function Logout() {
+  const { t } = useTranslation('shell');
+  const signOut = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" className={styles.logout} onClick={() => setConfirming(true)}>
+        {t('logout')}
+      </Button>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} question={t('logoutQuestion')} onConfirm={() => void signOut()} />
+    </>
+  );
+}
