@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 
@@ -49,6 +49,12 @@ export function Dialog({
   const { t } = useTranslation('common');
   // Radix returns the focus to a Dialog.Trigger only; these dialogs open from anything, so remember the opener.
   const opener = useRef<HTMLElement | null>(null);
+  // Until its first opening a dialog draws nothing: most wait closed on their screen (a question behind a menu), and
+  // Radix's closed tree (its root, portal and presence) was drawn again with every render of the screen. Once opened
+  // it stays, for its closing animation.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
