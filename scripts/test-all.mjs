@@ -10,6 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { BUILDS_ENV } from './builds.mjs';
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -25,15 +26,21 @@ const BELOW = [['chrt', '--idle', '0'], ['nice', '-n', '19']].find((prefix) => s
 
 /**
  * Runs a command (with `env` added to this one's), below the unit tests if `below`; its output goes to the terminal as
- * it comes unless `quiet`, then it is handed back.
+ * it comes unless `quiet`, and is handed back either way.
  */
 function run(command, args, { quiet = false, below = false, env = {} } = {}) {
   const [file, ...rest] = below && BELOW.length > 0 ? [...BELOW, command, ...args] : [command, ...args];
+  // Piped, a command sees no terminal: it keeps its colours where this one has them.
+  const colour = !quiet && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
   return new Promise((resolve) => {
-    const child = spawn(file, rest, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(file, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...colour, ...env } });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const keep = (terminal) => (chunk) => {
+      output += chunk;
+      if (!quiet) terminal.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
@@ -41,6 +48,19 @@ function run(command, args, { quiet = false, below = false, env = {} } = {}) {
 function stop(stage, code) {
   console.error(`\nnpm test: ${stage} failed (exit ${code})`);
   process.exit(code || 1);
+}
+
+/** The most of a failed check's output said again. */
+const FAILURE_LINES = 150;
+
+/**
+ * Says again what a check of the first stage printed on failing: the others' output came after the unit tests', and
+ * a CI log is read from its end. From Vitest's summary of what failed when there is one, else the output's tail.
+ */
+function sayFailuresAgain(name, output) {
+  const lines = stripVTControlCharacters(output).trimEnd().split('\n');
+  const summary = lines.findIndex((line) => /⎯ (Failed Tests|Failed Suites|Unhandled Errors?) /.test(line));
+  console.error(`\nnpm test: what ${name} said last\n\n${lines.slice(summary >= 0 ? summary : -40).slice(0, FAILURE_LINES).join('\n')}`);
 }
 
 const started = Date.now();
@@ -79,7 +99,10 @@ stageTimes.push(`sources ${seconds(firstStageAt)} (${checks.map((check) => `${ch
 // In the order a reader fixes them: the types first.
 for (const name of ['typecheck', 'lint', 'test:unit', 'build', 'storybook:build']) {
   const check = checks.find((entry) => entry.name === name);
-  if (check && check.code !== 0) stop(name, check.code);
+  if (check && check.code !== 0) {
+    sayFailuresAgain(name, check.output);
+    stop(name, check.code);
+  }
 }
 process.env[BUILDS_ENV] = builds;
 
