@@ -7,7 +7,8 @@ import { startMockServer } from '@mocks/server';
 import { main } from '../../../scripts/contract/check-cli';
 import { summarize } from '../../../scripts/contract/check-report';
 import { runContractCheck, type CheckResult } from '../../../scripts/contract/check-runner';
-import { freePort, startDriftingServer, whenAccepted } from './drifting-server';
+import { freePort } from '../support/free-port';
+import { startDriftingServer, whenAccepted } from './drifting-server';
 import { PROCESS_START_MS } from '../support/waits';
 
 /**

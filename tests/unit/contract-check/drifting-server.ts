@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import express, { type Request, type Response } from 'express';
+import { freePort } from '../support/free-port';
 
 /**
  * A server that drifts as real servers do, for the drift checker's tests: it passes every request to
@@ -43,17 +43,4 @@ export async function startDriftingServer(upstream: string, rewrites: Record<str
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
-}
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

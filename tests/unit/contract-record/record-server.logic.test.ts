@@ -14,7 +14,8 @@ import { makeRecordedSeed } from '@mocks/seed/recorded/make-recorded-seed';
 import type { Observation } from '@mocks/seed/recorded/observations';
 import type { RecordedSeedFile } from '@mocks/seed/recorded/recorded-seed-file';
 import { walkServer } from '../../../scripts/contract/record/walk-server';
-import { freePort, startDriftingServer, whenAccepted } from '../contract-check/drifting-server';
+import { startDriftingServer, whenAccepted } from '../contract-check/drifting-server';
+import { freePort } from '../support/free-port';
 import { harOf, sourceValues } from './source-world';
 import { PROCESS_START_MS } from '../support/waits';
 

@@ -10,6 +10,7 @@ import { forgetPendingReplies } from '@mocks/people/partner-replies';
 import { server as inProcessBackend } from '@mocks/node';
 import { signIn } from '@mocks/testing/sign-in';
 import { startMockServer } from '@mocks/server';
+import { freePort } from '../support/free-port';
 
 /**
  * The standalone mock server's socket.io chat (mocks/server.ts) over a real
@@ -17,20 +18,21 @@ import { startMockServer } from '@mocks/server';
  * the database, so the test mints tokens as the login would. Member 1 is
  * matched with 170 (seed); member 2 plays an impostor (a valid token, another member's id).
  */
-const PORT = 5590;
-const URL = `http://127.0.0.1:${PORT}`;
 const ME = '1';
 const PARTNER = '170';
 const IMPOSTOR = '2';
 
 let server: Awaited<ReturnType<typeof startMockServer>>;
+let url = '';
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   // msw/node intercepts the process's HTTP (the setup's fake backend), the WebSocket upgrade included:
   // here the calls go over the real network to the standalone server.
   inProcessBackend.close();
-  server = await startMockServer({ port: PORT, root: process.cwd() });
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = await startMockServer({ port, root: process.cwd() });
 });
 
 afterEach(() => {
@@ -45,7 +47,7 @@ afterAll(async () => {
 
 function connect(auth: Partial<ChatHandshake>): Socket {
   // forceNew: one connection per socket, as separate devices would open them.
-  const socket = io(URL, { transports: ['websocket'], auth, forceNew: true, reconnection: false });
+  const socket = io(url, { transports: ['websocket'], auth, forceNew: true, reconnection: false });
   sockets.push(socket);
   return socket;
 }

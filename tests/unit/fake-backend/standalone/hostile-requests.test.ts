@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessBackend } from '@mocks/node';
 import { multipart, send, startStandaloneServer, type RawAnswer, type RawRequest, type RunningServer } from './standalone-server';
+import { freePort } from '../../support/free-port';
 import { PROCESS_START_MS } from '../../support/waits';
 
 /**
@@ -8,7 +9,6 @@ import { PROCESS_START_MS } from '../../support/waits';
  * careful server would: a refusal in the contract's shape, never a 500, never
  * a stack trace, never the attacker's input echoed back at length, and it stays up.
  */
-const PORT = 5610;
 /** An origin added through MOCK_SERVER_ORIGINS, as the e2e real-mode build's is. */
 const ADDED_ORIGIN = 'http://127.0.0.1:5619';
 const MESSAGE_MAX = 100;
@@ -18,13 +18,15 @@ const MB1 = 'y'.repeat(1024 * 1024);
 const DECLARED_11MB = String(11 * 1024 * 1024);
 
 let standalone: RunningServer;
+let port: number;
 let token = '';
 
 beforeAll(async () => {
   // The in-process fake backend would answer these requests itself: they must reach the other process.
   inProcessBackend.close();
-  standalone = await startStandaloneServer(PORT, { MOCK_SERVER_ORIGINS: ADDED_ORIGIN });
-  const login = JSON.parse((await send(PORT, { path: '/api/webemaillogin', ...form({ email: 'free@demo.test', password: 'demo1234' }) })).body) as {
+  port = await freePort();
+  standalone = await startStandaloneServer(port, { MOCK_SERVER_ORIGINS: ADDED_ORIGIN });
+  const login = JSON.parse((await send(port, { path: '/api/webemaillogin', ...form({ email: 'free@demo.test', password: 'demo1234' }) })).body) as {
     peoples: { token: string; user_id: string };
   };
   token = login.peoples.token;
@@ -120,11 +122,11 @@ describe('the standalone server under hostile requests', () => {
   it('refuses each properly, and stays up', async () => {
     const failures: string[] = [];
     for (const attempt of hostile) {
-      const answer = await send(PORT, attempt.request()).catch((error: unknown) => ({ status: 0, headers: {}, body: `no answer: ${String(error)}` }));
+      const answer = await send(port, attempt.request()).catch((error: unknown) => ({ status: 0, headers: {}, body: `no answer: ${String(error)}` }));
       const problems = answer.status === 0 ? [answer.body] : problemsWith(answer, attempt);
       if (problems.length > 0) failures.push(`${attempt.what}: ${problems.join('; ')}`);
     }
-    const stillUp = await send(PORT, { method: 'GET', path: '/api/admindatas' }).then(
+    const stillUp = await send(port, { method: 'GET', path: '/api/admindatas' }).then(
       (answer) => answer.status === 200,
       () => false,
     );
@@ -136,19 +138,19 @@ describe('the standalone server under hostile requests', () => {
 
   it('answers the dev server, the preview and the origins MOCK_SERVER_ORIGINS adds, with CORS', async () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173', ADDED_ORIGIN]) {
-      const preflight = await send(PORT, { method: 'OPTIONS', path: '/api/webprofile', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      const preflight = await send(port, { method: 'OPTIONS', path: '/api/webprofile', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
       expect([preflight.status, preflight.headers['access-control-allow-origin']]).toEqual([204, origin]);
-      const answer = await send(PORT, { path: '/api/webprofile', ...form({ user_id: '1' }, { ...mine(), Origin: origin }) });
+      const answer = await send(port, { path: '/api/webprofile', ...form({ user_id: '1' }, { ...mine(), Origin: origin }) });
       expect(answer.headers['access-control-allow-origin']).toBe(origin);
       expect(JSON.parse(answer.body)).toMatchObject({ status: 'true' });
-      const socket = await send(PORT, { method: 'GET', path: '/socket.io/?EIO=4&transport=polling', headers: { Origin: origin } });
+      const socket = await send(port, { method: 'GET', path: '/socket.io/?EIO=4&transport=polling', headers: { Origin: origin } });
       expect([socket.status, socket.headers['access-control-allow-origin']]).toEqual([200, origin]);
     }
   });
 
   it('serves the contract as OpenAPI and AsyncAPI (docs/api) beside the calls', async () => {
     for (const [document, version] of [['openapi.json', 'openapi'], ['asyncapi.json', 'asyncapi']] as const) {
-      const answer = await send(PORT, { method: 'GET', path: `/api/${document}` });
+      const answer = await send(port, { method: 'GET', path: `/api/${document}` });
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toHaveProperty(version);
     }

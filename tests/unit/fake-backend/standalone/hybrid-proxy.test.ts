@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessBackend } from '@mocks/node';
 import { startMockServer } from '@mocks/server';
 import { multipart, send, startStandaloneServer, type RunningServer } from './standalone-server';
+import { freePort } from '../../support/free-port';
 import { PROCESS_START_MS } from '../../support/waits';
 
 /**
@@ -10,8 +12,6 @@ import { PROCESS_START_MS } from '../../support/waits';
  * MOCK_SERVER_UPSTREAM, here a small server of the test's own that records what reaches it; the fake
  * backend answers the rest, and takes the upstream's sign-in token as its own member's session.
  */
-const PORT = 5630;
-const UPSTREAM_PORT = 5631;
 
 interface Received {
   method: string;
@@ -33,6 +33,7 @@ const unknownMemberLogin = { status: 200, body: { status: 'true', message: 'Sign
 
 let upstream: Server;
 let standalone: RunningServer;
+let port: number;
 
 beforeAll(async () => {
   inProcessBackend.close();
@@ -49,10 +50,11 @@ beforeAll(async () => {
       response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => upstream.listen(UPSTREAM_PORT, '127.0.0.1', resolve));
-  standalone = await startStandaloneServer(PORT, {
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  port = await freePort();
+  standalone = await startStandaloneServer(port, {
     MOCK_SERVER_PASSTHROUGH: 'webprofile, webgetpeople',
-    MOCK_SERVER_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}/api`,
+    MOCK_SERVER_UPSTREAM: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api`,
   });
 }, 6 * PROCESS_START_MS);
 
@@ -63,7 +65,7 @@ afterAll(async () => {
 
 function call(name: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   const form = multipart({ language: 'en', ...fields });
-  return send(PORT, { path: `/api/${name}`, body: form.body, headers: { ...form.headers, ...headers } });
+  return send(port, { path: `/api/${name}`, body: form.body, headers: { ...form.headers, ...headers } });
 }
 
 describe('the standalone server in hybrid mode', () => {
@@ -100,7 +102,7 @@ describe('the standalone server in hybrid mode', () => {
 
   it('answers the calls off the list itself, its own refusals included', async () => {
     const before = received.length;
-    const admin = await send(PORT, { method: 'GET', path: '/api/admindatas?language=en' });
+    const admin = await send(port, { method: 'GET', path: '/api/admindatas?language=en' });
     expect(JSON.parse(admin.body)).toMatchObject({ status: 'true' });
     const forged = await call('webgetcounts', { user_id: '1' }, { Authorization: 'Bearer forged' });
     expect(JSON.parse(forged.body)).toEqual({ status: 'false', message: 'Invalid access' });
@@ -109,10 +111,10 @@ describe('the standalone server in hybrid mode', () => {
 
   it('refuses to start on a list naming a call the contract lacks, or without an upstream', async () => {
     // Checked first thing, before the server touches its data or a port.
-    await expect(startMockServer({ port: PORT + 6, root: '.', passthrough: { calls: 'webprofil', upstream: 'http://127.0.0.1:1/api/' } })).rejects.toThrow(
+    await expect(startMockServer({ port: await freePort(), root: '.', passthrough: { calls: 'webprofil', upstream: 'http://127.0.0.1:1/api/' } })).rejects.toThrow(
       'Unknown call in the passthrough list: webprofil',
     );
-    await expect(startStandaloneServer(PORT + 7, { MOCK_SERVER_PASSTHROUGH: 'webprofile' })).rejects.toThrow('MOCK_SERVER_PASSTHROUGH needs MOCK_SERVER_UPSTREAM');
+    await expect(startStandaloneServer(await freePort(), { MOCK_SERVER_PASSTHROUGH: 'webprofile' })).rejects.toThrow('MOCK_SERVER_PASSTHROUGH needs MOCK_SERVER_UPSTREAM');
   });
 
   // Last: the upstream goes away for good.
