@@ -32,8 +32,11 @@ export interface SharedDatabase {
   reset(seed: number): Promise<void>;
   /** BrowserStore.limitRoom: this tab's writes from now on, as on a nearly full phone. */
   limitRoom(bytes: number | null): void;
-  /** Stops sharing: the database's changes are no longer stored (a test's end). */
-  close(): void;
+  /**
+   * Stops sharing once the work already asked for is done: the database's changes are no longer stored, and work
+   * asked for later runs on the memory alone (a test's end; no tab of a browser closes it).
+   */
+  close(): Promise<void>;
 }
 
 interface Start {
@@ -77,6 +80,8 @@ class TabDatabase {
   private working = false;
   private looseCommit: Promise<unknown> | undefined;
   private closed = false;
+  /** Aborted at close: the database's hooks then no longer call this tab. */
+  private readonly listening = new AbortController();
   /** The newest version another tab said it committed (over the channel): past this tab's, it catches up. */
   private heard = 0;
   private readonly channel = new BroadcastChannel(VERSIONS_CHANNEL);
@@ -87,10 +92,11 @@ class TabDatabase {
   ) {
     this.seedInUse = seed;
     this.channel.onmessage = ({ data }: MessageEvent<{ version: number }>) => void (this.heard = Math.max(this.heard, data.version));
+    const { signal } = this.listening;
     for (const [name, collection] of Object.entries(db) as [CollectionName, AnyCollection][]) {
-      collection.hooks.on('create', ({ data }) => this.noteChange(name, data.record));
-      collection.hooks.on('update', ({ data }) => this.noteChange(name, data.prevRecord));
-      collection.hooks.on('delete', ({ data }) => this.noteChange(name, data.deletedRecord));
+      collection.hooks.on('create', ({ data }) => this.noteChange(name, data.record), { signal });
+      collection.hooks.on('update', ({ data }) => this.noteChange(name, data.prevRecord), { signal });
+      collection.hooks.on('delete', ({ data }) => this.noteChange(name, data.deletedRecord), { signal });
     }
   }
 
@@ -102,6 +108,9 @@ class TabDatabase {
   readonly section: Section = (work) => navigator.locks.request(LOCK, () => this.run(work));
 
   private async run<T>(work: () => Promise<T>): Promise<T> {
+    // Asked for after the close: the work is no longer shared. Neither read nor stored, nor the memory refilled from
+    // this tab's store: the memory may be another tab's by now, over another store (a test's next one).
+    if (this.closed) return work();
     for (let attempt = 1; ; attempt++) {
       if (this.heard > this.version) await this.catchUp();
       this.working = true;
@@ -199,13 +208,17 @@ class TabDatabase {
     return rows;
   }
 
-  close(): void {
-    this.closed = true;
-    this.channel.close();
+  /** Under the lock, granted in turn: the work asked for before runs to its end, none is cut off halfway. */
+  close(): Promise<void> {
+    return navigator.locks.request(LOCK, () => {
+      this.closed = true;
+      this.channel.close();
+      this.listening.abort();
+    });
   }
 
   private noteChange(name: CollectionName, record: object): void {
-    if (this.applying || this.closed) return;
+    if (this.applying) return;
     const keys = this.changed.get(name) ?? new Set<string>();
     keys.add(primaryKeyOf(record));
     this.changed.set(name, keys);

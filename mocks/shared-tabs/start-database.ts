@@ -30,6 +30,6 @@ async function tabOnlyDatabase(firstSeed: number, pause: Pause): Promise<SharedD
     },
     // Nothing is stored: there is no room to limit, nothing to stop.
     limitRoom: () => undefined,
-    close: () => undefined,
+    close: async () => undefined,
   };
 }

@@ -33,7 +33,7 @@ let memoryUploads: UploadStore;
 
 /** A page load: the memory is empty, as in a new page, and the tab opens the store. */
 async function load(): Promise<SharedDatabase> {
-  tab?.close();
+  await tab?.close();
   clearDatabase();
   tab = await shareDatabase(store, START);
   return tab;
@@ -47,8 +47,8 @@ beforeEach(async () => {
   tab = undefined;
 });
 
-afterEach(() => {
-  tab?.close();
+afterEach(async () => {
+  await tab?.close();
   setSection((work) => work());
   setUploadStore(memoryUploads);
   leaveBrowserProfile();

@@ -30,6 +30,13 @@ async function storedMember(userId: string): Promise<StoredRecord & { record: { 
   return row as StoredRecord & { record: { bio: string } };
 }
 
+/** Promise.withResolvers, which Node 20 lacks. */
+function withResolvers() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 /** The state another tab commits next: the version after the store's. */
 async function anotherTabsNext() {
   return { version: ((await store.state())?.version ?? 0) + 1, seed: DEFAULT_SEED, clockOffsetMs: 0 };
@@ -50,8 +57,8 @@ beforeEach(async () => {
   shared = await shareDatabase(store, { wantedSeed: undefined, defaultSeed: DEFAULT_SEED, pause: noPause });
 });
 
-afterEach(() => {
-  shared.close();
+afterEach(async () => {
+  await shared.close();
   setSection((work) => work());
   setUploadStore(memoryUploads);
   leaveBrowserProfile();
@@ -96,6 +103,28 @@ describe('the database every tab shares', () => {
     new BroadcastChannel(VERSIONS_CHANNEL).postMessage({ version: next.version });
     await vi.waitFor(async () => expect(await inSection(() => clock.offset())).toBe(60_000));
     expect(db.messages.all().map((message) => message.message_id)).toEqual(order);
+  });
+
+  it('closes once the work in hand is stored; work asked for after the close runs on the memory alone', async () => {
+    const { version = 0 } = (await store.state()) ?? {};
+    const warn = vi.spyOn(console, 'warn');
+    const granted = withResolvers();
+    const release = withResolvers();
+    const inHand = inSection(async () => {
+      await updateMember(MEMBER, (member) => void (member.bio = 'Changed before the close'));
+      granted.resolve();
+      await release.promise;
+    });
+    await granted.promise;
+    const closing = shared.close();
+    // A call on its way at a test's end.
+    const late = inSection(() => updateMember(MEMBER, (member) => void (member.bio = 'Changed after the close')));
+    release.resolve();
+    await Promise.all([inHand, closing, late]);
+    expect(memberById(MEMBER)?.bio).toBe('Changed after the close');
+    expect((await storedMember(MEMBER)).record.bio).toBe('Changed before the close');
+    expect((await store.state())?.version).toBe(version + 1);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('undoes a change the storage has no room for, and says so', async () => {
