@@ -41,7 +41,7 @@ function run(command, args, { quiet = false, below = false, env = {} } = {}) {
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, quiet }));
   });
 }
 
@@ -54,8 +54,8 @@ function stop(stage, code) {
 const FAILURE_LINES = 150;
 
 /**
- * Says again what a check of the first stage printed on failing: the others' output came after the unit tests', and
- * a CI log is read from its end. From Vitest's summary of what failed when there is one, else the output's tail.
+ * Says again what the unit tests printed on failing, when another failed check's output came after theirs: a CI log
+ * is read from its end. From Vitest's summary of what failed when there is one, else the output's tail.
  */
 function sayFailuresAgain(name, output) {
   const lines = stripVTControlCharacters(output).trimEnd().split('\n');
@@ -80,9 +80,9 @@ const browser = run('node', ['scripts/browser/ensure-browser.mjs'], { quiet: tru
 const builds = fileURLToPath(new URL('../dist-checked', import.meta.url));
 
 const firstStageAt = Date.now();
-// The unit tests print as they go; the others' output is held back and printed whole, so nothing interleaves.
-// One unit worker a core, not two (vitest.config.ts says why). The unit tests set this stage's length: the other
-// checks run below them and take the CPU they leave while they wait.
+// The unit tests print as they go; the others' output is held back, and printed whole if they fail, so nothing
+// interleaves. One unit worker a core, not two (vitest.config.ts says why). The unit tests set this stage's length:
+// the other checks run below them and take the CPU they leave while they wait.
 const firstStage = [
   timed('test:unit', () => run(NPM, ['run', 'test:unit'], { env: { UNIT_WORKERS_PER_CORE: '1' } })),
   // On one thread: the stage is short of CPU, not of wall time (docs/decisions/033-native-typecheck.md).
@@ -94,13 +94,15 @@ const firstStage = [
   timed('build', () => run('node', ['scripts/builds.mjs', builds], { quiet: true, below: true })),
 ];
 const checks = await Promise.all(firstStage);
-for (const check of checks) process.stdout.write(check.output);
+// A passed check's output is left out (the closing line gives its time); a failed one's is printed whole.
+const failedQuietly = checks.filter((check) => check.quiet && check.code !== 0);
+for (const check of failedQuietly) process.stdout.write(check.output);
 stageTimes.push(`sources ${seconds(firstStageAt)} (${checks.map((check) => `${check.name} ${check.took}`).join(', ')})`);
 // In the order a reader fixes them: the types first.
 for (const name of ['typecheck', 'lint', 'test:unit', 'build', 'storybook:build']) {
   const check = checks.find((entry) => entry.name === name);
   if (check && check.code !== 0) {
-    sayFailuresAgain(name, check.output);
+    if (!check.quiet && failedQuietly.length > 0) sayFailuresAgain(name, check.output);
     stop(name, check.code);
   }
 }
