@@ -9,10 +9,13 @@
  * code carries no source map: Node reads a module's whole map when it loads it, and theirs would be most of it.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { fixtureUrlsAsServedPlugin } from './fixture-urls-as-served.mjs';
 
-/** What the build read from the project, beside server.js: a test checks that the cache's inputs cover it. */
+/**
+ * What the build read, beside server.js, relative to the project's root (a build is kept for its inputs, and another
+ * checkout sharing node_modules uses it too): a test checks that the cache's inputs cover it.
+ */
 export const SOURCES_FILE = 'sources.json';
 
 export async function buildServer({ root, entry, mode, outDir }) {
@@ -48,7 +51,9 @@ export async function buildServer({ root, entry, mode, outDir }) {
   });
   await refuseMovedFiles(outDir);
   await markUnmappedLines(outDir);
-  const sources = [...new Set([output].flat().flatMap((result) => result.output.flatMap((chunk) => chunk.moduleIds ?? [])))].sort();
+  const ids = new Set([output].flat().flatMap((result) => result.output.flatMap((chunk) => chunk.moduleIds ?? [])));
+  // A virtual module's id (`\0…`) is no path.
+  const sources = [...ids].map((id) => (id.startsWith('\0') ? id : relative(root, id))).sort();
   await writeFile(join(outDir, SOURCES_FILE), JSON.stringify(sources, null, 1));
 }
 
