@@ -97,14 +97,13 @@ const checks = await Promise.all(firstStage);
 // A passed check's output is left out (the closing line gives its time); a failed one's is printed whole.
 const failedQuietly = checks.filter((check) => check.quiet && check.code !== 0);
 for (const check of failedQuietly) process.stdout.write(check.output);
+const unit = checks.find((check) => !check.quiet);
+if (unit && unit.code !== 0 && failedQuietly.length > 0) sayFailuresAgain(unit.name, unit.output);
 stageTimes.push(`sources ${seconds(firstStageAt)} (${checks.map((check) => `${check.name} ${check.took}`).join(', ')})`);
 // In the order a reader fixes them: the types first.
 for (const name of ['typecheck', 'lint', 'test:unit', 'build', 'storybook:build']) {
   const check = checks.find((entry) => entry.name === name);
-  if (check && check.code !== 0) {
-    if (!check.quiet && failedQuietly.length > 0) sayFailuresAgain(name, check.output);
-    stop(name, check.code);
-  }
+  if (check && check.code !== 0) stop(name, check.code);
 }
 process.env[BUILDS_ENV] = builds;
 
