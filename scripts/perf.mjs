@@ -42,7 +42,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer as createNetServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { build } from 'vite';
 import { ensureBrowser } from './browser/ensure-browser.mjs';
+import { freePort } from './free-port.mjs';
 import { listen, staticHost } from './static-host.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -368,17 +369,6 @@ function forwardUpgrade(req, socket, head, port) {
   };
   upstream.on('error', end);
   socket.on('error', end);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function median(values) {

@@ -7,7 +7,7 @@ import { startMockServer } from '@mocks/server';
 import { main } from '../../../scripts/contract/check-cli';
 import { summarize } from '../../../scripts/contract/check-report';
 import { runContractCheck, type CheckResult } from '../../../scripts/contract/check-runner';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { startDriftingServer, whenAccepted } from './drifting-server';
 import { PROCESS_START_MS } from '../support/waits';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 /**
  * A server that drifts as real servers do, for the drift checker's tests: it passes every request to

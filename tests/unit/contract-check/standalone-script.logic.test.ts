@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runContractCheck } from '../../../scripts/contract/check-runner';
 import { startStandaloneServer, type RunningServer } from '../fake-backend/standalone/standalone-server';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { PROCESS_START_MS } from '../support/waits';
 
 /**

@@ -15,7 +15,7 @@ import type { Observation } from '@mocks/seed/recorded/observations';
 import type { RecordedSeedFile } from '@mocks/seed/recorded/recorded-seed-file';
 import { walkServer } from '../../../scripts/contract/record/walk-server';
 import { startDriftingServer, whenAccepted } from '../contract-check/drifting-server';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { harOf, sourceValues } from './source-world';
 import { PROCESS_START_MS } from '../support/waits';
 

@@ -10,7 +10,7 @@ import { forgetPendingReplies } from '@mocks/people/partner-replies';
 import { server as inProcessBackend } from '@mocks/node';
 import { signIn } from '@mocks/testing/sign-in';
 import { startMockServer } from '@mocks/server';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 /**
  * The standalone mock server's socket.io chat (mocks/server.ts) over a real

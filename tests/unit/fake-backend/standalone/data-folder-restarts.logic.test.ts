@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ChatEmits, ChatEventMessage } from '@/shared/api/contract/chat-events';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { send, startStandaloneServer, type RunningServer } from './standalone-server';
 import { PROCESS_START_MS } from '../../support/waits';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessBackend } from '@mocks/node';
 import { multipart, send, startStandaloneServer, type RawAnswer, type RawRequest, type RunningServer } from './standalone-server';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { PROCESS_START_MS } from '../../support/waits';
 
 /**

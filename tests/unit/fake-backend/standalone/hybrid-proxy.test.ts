@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessBackend } from '@mocks/node';
 import { startMockServer } from '@mocks/server';
 import { multipart, send, startStandaloneServer, type RunningServer } from './standalone-server';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { PROCESS_START_MS } from '../../support/waits';
 
 /**
