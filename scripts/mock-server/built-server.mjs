@@ -2,7 +2,8 @@
  * The fake backend's server (mocks/server.ts) for `npm run mock-server`, built once for a state of its sources and
  * kept in node_modules/.cache/amora/mock-server-<mode>-<key>/, then imported by Node as one file of plain JavaScript,
  * packages included: a start costs what loading that file costs, not a Vite config and a module runner transforming
- * the whole fake backend (docs/decisions/027-mock-server-built-once.md). A change to a file of its inputs (serverBuildInputs) makes a new build.
+ * the whole fake backend (docs/decisions/027-mock-server-built-once.md). A change to a file of its inputs
+ * (serverBuildInputs) makes a new build.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
