@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions, DialogClose, type DialogProps } from '@/shared/ui/dialog';
+import { Dialog, DialogActions, type DialogProps } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
 
 type DemoProps = Pick<DialogProps, 'size' | 'closeButton' | 'closeOnEscape' | 'closeOnOutsidePress' | 'description'>;
@@ -15,9 +15,9 @@ function DialogDemo(props: DemoProps) {
       <Dialog open={open} onOpenChange={setOpen} title="Edit your name" {...props}>
         <TextField label="Name" defaultValue="Jamie" />
         <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
           <Button onClick={() => setOpen(false)}>Save</Button>
         </DialogActions>
       </Dialog>

@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { Suspense, useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { PremiumGateProvider } from '@/member/premium/premium-gate';
 import { useOwnProfile } from '@/member/session/api/use-own-profile';
 import { isUnanswered } from '@/shared/api/errors';
+import { lazyUntilOpen } from '@/shared/lib/lazy-until-open';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { paths } from '@/shared/routing/paths';
 import { useOnline } from '@/shared/network/use-online';
@@ -13,12 +13,22 @@ import { endSession } from '@/shared/session/session';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { Spinner } from '@/shared/ui/spinner';
 import { PHONE_SCREEN } from './nav-items';
+import type { MenuDrawerProps } from './menu-drawer';
 import { OfflineBanner } from './offline-banner';
 import { ProfileUnanswered } from './profile-unanswered';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
 import { useSessionCheckOnNavigation } from './use-session-check';
 import styles from './app-shell.module.css';
+
+/**
+ * The phone's menu drawer, loaded after the screen has opened rather than with the shell: its Radix layers before the
+ * deck's largest paint are bytes Lighthouse's slow link counts (docs/decisions/035-dialogs-off-the-first-path.md).
+ */
+const MenuDrawer = lazyUntilOpen<MenuDrawerProps>(
+  () => import('./menu-drawer').then((module) => module.MenuDrawer),
+  (props) => props.open,
+);
 
 /**
  * The signed-in area's frame. It reads the profile first: a failed read or a
@@ -31,7 +41,7 @@ export function AppShell() {
   const { t } = useTranslation('shell');
   const profile = useOwnProfile();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const mainId = useId();
   const deactivated = profile.data?.userstatus === '0';
   const unanswered = profile.isError && isUnanswered(profile.error);
@@ -68,18 +78,18 @@ export function AppShell() {
       <OfflineBanner offline={offline} onBlockSize={setBannerBlockSize} />
       {fullScreenChat ? null : (
         <header className={styles.topbar}>
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger className={styles.menuButton} aria-label={t('openMenu')}>
-              <Menu aria-hidden="true" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.overlay} />
-              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-                <Dialog.Title className="visually-hidden">{t('menu')}</Dialog.Title>
-                <Sidebar profile={profile.data} onNavigate={closeMenu} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-label={t('openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden="true" />
+          </button>
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} profile={profile.data} opener={menuButton} />
           <span className={styles.brand}>{t('common:appName')}</span>
         </header>
       )}

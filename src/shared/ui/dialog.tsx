@@ -1,102 +1,24 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { lazyUntilOpen } from '@/shared/lib/lazy-until-open';
+import type { DialogProps } from './dialog-frame';
 import styles from './dialog.module.css';
 
-export type DialogSize = 'sm' | 'md' | 'lg';
-
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** Shown under the title and read as the dialog's description. */
-  description?: string;
-  children?: ReactNode;
-  /** sm 420 px (questions, short forms), md 560 px (steps), lg 640 px (media). Default sm. */
-  size?: DialogSize;
-  /** The close button in the header (default shown); its name is the common "Close" unless told. */
-  closeButton?: boolean;
-  closeLabel?: string;
-  /** Escape closes (default). Off where a slip of the hand would throw work away. */
-  closeOnEscape?: boolean;
-  /** A press outside closes (default). */
-  closeOnOutsidePress?: boolean;
-  /** Where the focus goes on opening; by default the first focusable element inside. */
-  onOpenAutoFocus?: (event: Event) => void;
-  className?: string;
-}
+export type { DialogProps, DialogSize } from './dialog-frame';
 
 /**
- * A modal dialog on Radix: the focus is trapped inside and returned on closing,
- * Escape and a press outside close where allowed, the title names it. Under
- * 600 px wide it is a bottom sheet (CSS only).
+ * A modal dialog on Radix: the focus is trapped inside and returned on closing, Escape and a press outside close
+ * where allowed, the title names it. Under 600 px wide it is a bottom sheet (CSS only).
+ *
+ * Until its first opening it draws nothing, and its Radix tree (with the layers under it: focus trap, dismissal,
+ * scroll lock, portal) loads after the screen has opened, not with it: a screen waits closed on most of its dialogs,
+ * and their code before the deck's largest paint is bytes Lighthouse's slow link counts against it
+ * (docs/decisions/035-dialogs-off-the-first-path.md). Once opened it stays, for its closing animation.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  size = 'sm',
-  closeButton = true,
-  closeLabel,
-  closeOnEscape = true,
-  closeOnOutsidePress = true,
-  onOpenAutoFocus,
-  className,
-}: DialogProps) {
-  const { t } = useTranslation('common');
-  // Radix returns the focus to a Dialog.Trigger only; these dialogs open from anything, so remember the opener.
-  const opener = useRef<HTMLElement | null>(null);
-  // Until its first opening a dialog draws nothing: most wait closed on their screen (a question behind a menu), and
-  // Radix's closed tree (its root, portal and presence) was drawn again with every render of the screen. Once opened
-  // it stays, for its closing animation.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
-          data-size={size}
-          // Without a description, tell Radix on purpose rather than leave a dangling reference.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          onEscapeKeyDown={closeOnEscape ? undefined : (event) => event.preventDefault()}
-          onInteractOutside={closeOnOutsidePress ? undefined : (event) => event.preventDefault()}
-        >
-          <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {closeButton ? (
-              <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? t('close')}>
-                <X size={20} aria-hidden="true" />
-              </RadixDialog.Close>
-            ) : null}
-          </header>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
-}
+export const Dialog = lazyUntilOpen<DialogProps>(
+  () => import('./dialog-frame').then((module) => module.DialogFrame),
+  (props) => props.open,
+);
 
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }
-
-/** A button that closes the dialog it is in (Cancel): `<DialogClose asChild><Button>…</Button></DialogClose>`. */
-export const DialogClose = RadixDialog.Close;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/shared/api/errors';
 import { useClickOnce } from '@/shared/lib/use-click-once';
 import { Button } from '@/shared/ui/button';
-import { Dialog, DialogClose } from '@/shared/ui/dialog';
+import { Dialog } from '@/shared/ui/dialog';
 import { NoticeRegion } from '@/shared/ui/notice';
 import { Spinner } from '@/shared/ui/spinner';
 import { useFaceCheck } from '../api/use-face-check';
@@ -107,9 +107,9 @@ export function WebcamDialog({ face, onChecked, onRetake, onAccept, onClose }: W
           </>
         ) : (
           <>
-            <DialogClose asChild>
-              <Button variant={blocked ? 'ghost' : 'secondary'}>{t('webcam.cancel')}</Button>
-            </DialogClose>
+            <Button variant={blocked ? 'ghost' : 'secondary'} onClick={onClose}>
+              {t('webcam.cancel')}
+            </Button>
             {blocked ? (
               <Button variant="secondary" onClick={retry}>
                 {t('webcam.tryAgain')}
