@@ -103,6 +103,8 @@ test('on a narrow screen the sidebar opens as a drawer, by keyboard too', async 
   await expect(drawer.getByRole('link', { name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // The focus goes back to what opened the drawer.
+  await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await drawer.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/app\/Help$/);
