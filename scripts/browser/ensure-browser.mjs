@@ -4,7 +4,10 @@
  * from Debian: Playwright cannot download its own browser on these machines. Otherwise it stops with one
  * line that says what to install.
  * - Run as a command (before the end-to-end stage of `npm test`): any Chromium will do, and the one installed
- *   is chromium-headless-shell (what Playwright runs headless, and fewer packages to fetch than the whole browser).
+ *   is chromium-headless-shell (what Playwright runs headless, and fewer packages to fetch than the whole browser),
+ *   without the packages Debian recommends beside it (udev, printing, mDNS, desktop notices, a hundred in all, none
+ *   of which a headless test run uses; the app brings its own typeface): 19 packages instead of about 120, half
+ *   the install's CPU, which runs beside the unit tests on a fresh machine.
  * - `ensureBrowser({ shell: false })` (`npm run perf`): the whole browser, Debian's chromium, which Lighthouse
  *   measures as people use it.
  */
@@ -31,7 +34,7 @@ export function ensureBrowser({ shell = true, label = 'e2e browser' } = {}) {
   const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   try {
     apt(['update', '-qq']);
-    apt(['install', '-y', '-qq', debianPackage]);
+    apt(['install', '-y', '-qq', ...(shell ? ['--no-install-recommends'] : []), debianPackage]);
   } catch {
     stop(`${label}: apt-get could not install ${debianPackage}; install it by hand or set CHROME_PATH.`);
   }
