@@ -5,9 +5,9 @@
  * line that says what to install.
  * - Run as a command (before the end-to-end stage of `npm test`): any Chromium will do, and the one installed
  *   is chromium-headless-shell (what Playwright runs headless, and fewer packages to fetch than the whole browser),
- *   without the packages Debian recommends beside it (udev, printing, mDNS, desktop notices, a hundred in all, none
- *   of which a headless test run uses; the app brings its own typeface): 19 packages instead of about 120, half
- *   the install's CPU, which runs beside the unit tests on a fresh machine.
+ *   without the packages Debian recommends beside it (udev, printing, mDNS, desktop notices: none of which a headless
+ *   test run uses; the app brings its own typeface), since on a fresh machine the install runs beside the unit tests
+ *   (docs/decisions/026-unit-run-cpu-where-it-goes.md has its cost).
  * - `ensureBrowser({ shell: false })` (`npm run perf`): the whole browser, Debian's chromium, which Lighthouse
  *   measures as people use it.
  */
